@@ -1,0 +1,122 @@
+/// Follows key paths through objects, dictionaries, arrays and optionals, reading or writing.
+enum KeyPathWalker {
+    /// The value at `components` below `container`.
+    static func value(in container: Any?, components: ArraySlice<String>, keyPath: String) throws(KeyValueError) -> Any? {
+        var current = flatten(container)
+        var index = components.startIndex
+        while index < components.endIndex {
+            let key = components[index]
+            guard let value = current else { return nil }
+            if key.hasPrefix("@") {
+                return try CollectionOperator.apply(key, to: value, rest: components[(index + 1)...], keyPath: keyPath)
+            }
+            if let object = value as? any KeyValueCoding {
+                current = flatten(try object.checkedValue(forKey: key))
+            } else if let dictionary = value as? any KeyValueDictionary {
+                current = dictionary.keyValue(forKey: key)
+            } else if let array = value as? any KeyValueArray {
+                // Foundation puts NSNull where an element's value is nil; Swift has no use for it.
+                var values: [Any] = []
+                for element in array.elementsAsAny {
+                    if let value = flatten(try Self.value(in: element, components: components[index...], keyPath: keyPath)) {
+                        values.append(value)
+                    }
+                }
+                return values
+            } else {
+                throw .notAContainer(keyPath: keyPath, key: key, valueType: typeName(of: value))
+            }
+            index += 1
+        }
+        return current
+    }
+
+    /// Sets `newValue` at `components` below `container` and returns the container as updated:
+    /// the same object for an object, an updated copy for a dictionary or an array of values.
+    static func setting(_ newValue: Any?, in container: Any, components: ArraySlice<String>, keyPath: String) throws(KeyValueError) -> Any {
+        guard let key = components.first else { return container }
+        let rest = components.dropFirst()
+        if let object = container as? any KeyValueCoding {
+            if rest.isEmpty {
+                try object.setValue(newValue, forKey: key)
+            } else if let child = flatten(try object.checkedValue(forKey: key)) {
+                let updated = try setting(newValue, in: child, components: rest, keyPath: keyPath)
+                // Values (dictionaries, arrays of values) are written back so the owner notifies.
+                if !isReference(child) { try object.setValue(updated, forKey: key) }
+            }
+            return object
+        }
+        if let dictionary = container as? any KeyValueDictionary {
+            if rest.isEmpty { return try dictionary.setting(newValue, forKey: key, keyPath: keyPath) }
+            guard let child = dictionary.keyValue(forKey: key) else { return container }
+            let updated = try setting(newValue, in: child, components: rest, keyPath: keyPath)
+            return isReference(child) ? container : try dictionary.setting(updated, forKey: key, keyPath: keyPath)
+        }
+        if let array = container as? any KeyValueArray {
+            var elements: [Any] = []
+            for element in array.elementsAsAny {
+                elements.append(try setting(newValue, in: element, components: components, keyPath: keyPath))
+            }
+            return try array.replacingElements(elements, keyPath: keyPath)
+        }
+        throw .notAContainer(keyPath: keyPath, key: key, valueType: typeName(of: container))
+    }
+
+    static func isReference(_ value: Any) -> Bool {
+        type(of: value) is AnyObject.Type
+    }
+}
+
+/// A dictionary with string keys, seen through key-value coding.
+protocol KeyValueDictionary {
+    func keyValue(forKey key: String) -> Any?
+    func setting(_ value: Any?, forKey key: String, keyPath: String) throws(KeyValueError) -> Any
+}
+
+extension Dictionary: KeyValueDictionary where Key == String {
+    func keyValue(forKey key: String) -> Any? {
+        flatten(self[key])
+    }
+
+    func setting(_ value: Any?, forKey key: String, keyPath: String) throws(KeyValueError) -> Any {
+        var copy = self
+        if flatten(value) == nil, !(Value.self is any AnyOptional.Type) {
+            copy[key] = nil
+            return copy
+        }
+        do {
+            copy[key] = try ValueConversion.convert(value, to: Value.self)
+        } catch {
+            let failure: KeyValueConversionFailure
+            switch error {
+            case .cannotConvert(let conversion): failure = conversion
+            case .nilForNonOptional: failure = KeyValueConversionFailure(expected: ValueConversion.expectedForm(of: Value.self))
+            }
+            throw .cannotConvert(type: "[String: \(Value.self)]", key: key, value: describeForError(value),
+                                 valueType: typeName(of: value), failure: failure)
+        }
+        return copy
+    }
+}
+
+/// An array, seen through key-value coding.
+protocol KeyValueArray {
+    var elementsAsAny: [Any] { get }
+    func replacingElements(_ elements: [Any], keyPath: String) throws(KeyValueError) -> Any
+}
+
+extension Array: KeyValueArray {
+    var elementsAsAny: [Any] { map { $0 } }
+
+    func replacingElements(_ elements: [Any], keyPath: String) throws(KeyValueError) -> Any {
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            guard let typed = element as? Element else {
+                throw .notAContainer(keyPath: keyPath, key: keyPath, valueType: typeName(of: element))
+            }
+            result.append(typed)
+        }
+        return result
+    }
+}

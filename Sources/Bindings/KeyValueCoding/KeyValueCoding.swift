@@ -1,0 +1,96 @@
+/// A class whose properties can be read, written and observed by name, as with Foundation's
+/// key-value coding and observing.
+///
+/// Declare each stored property with ``Observed`` (one line: `@Observed var name = ""`), computed
+/// keys with ``computedKeys``, and the class is key-value coding compliant:
+///
+/// ```swift
+/// final class Person: KeyValueCoding {
+///     @Observed var first = "Ada"
+///     @Observed var last = "Lovelace"
+///     var fullName: String { "\(first) \(last)" }
+///
+///     class var computedKeys: [String: ComputedKey] {
+///         ["fullName": ComputedKey(\Person.fullName, dependsOn: "first", "last")]
+///     }
+/// }
+/// ```
+public protocol KeyValueCoding: AnyObject, SendableMetatype {
+    /// The keys of computed properties: how to read (and optionally write) each, and the key paths
+    /// it depends on, which make observers of the key hear changes of those paths.
+    static var computedKeys: [String: ComputedKey] { get }
+
+    /// The key paths whose changes change `key`, as Foundation's method of the same name.
+    ///
+    /// The default returns the dependencies declared in ``computedKeys``.
+    static func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String>
+
+    /// Returns the value for a key the class does not declare, or throws.
+    ///
+    /// The default throws ``KeyValueError/unknownKey(type:key:suggestion:)``; a class that accepts
+    /// arbitrary keys (runtime attributes) returns what it stored.
+    func value(forUndefinedKey key: String) throws(KeyValueError) -> Any?
+
+    /// Sets a value for a key the class does not declare, or throws.
+    ///
+    /// The default throws ``KeyValueError/unknownKey(type:key:suggestion:)``.
+    func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueError)
+}
+
+extension KeyValueCoding {
+    /// No computed keys.
+    public static var computedKeys: [String: ComputedKey] { [:] }
+
+    /// The dependencies declared in ``computedKeys``.
+    public static func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> {
+        Set(computedKeys[key]?.dependencies ?? [])
+    }
+
+    /// Throws ``KeyValueError/unknownKey(type:key:suggestion:)``.
+    public func value(forUndefinedKey key: String) throws(KeyValueError) -> Any? {
+        throw unknownKeyError(key)
+    }
+
+    /// Throws ``KeyValueError/unknownKey(type:key:suggestion:)``.
+    public func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueError) {
+        throw unknownKeyError(key)
+    }
+
+    /// Every key the class declares: its `@Observed` properties and its computed keys, sorted.
+    public static var declaredKeys: [String] {
+        (Array(PropertyTable.of(self).entries.keys) + Array(computedKeys.keys)).sorted()
+    }
+
+    /// The error for an unknown key, with a suggestion when a declared key is close to it.
+    public func unknownKeyError(_ key: String) -> KeyValueError {
+        .unknownKey(type: String(describing: type(of: self)), key: key,
+                    suggestion: Suggestion.closest(to: key, in: Self.declaredKeys))
+    }
+
+    var propertyTable: PropertyTable { PropertyTable.of(type(of: self)) }
+}
+
+/// A computed property readable by name, with the key paths it depends on.
+public struct ComputedKey: Sendable {
+    let getter: @Sendable (AnyObject) -> Any?
+    let setter: (@Sendable (AnyObject, Any?) throws(ValueConversion.Failure) -> Void)?
+    /// The key paths whose changes change this key.
+    public let dependencies: [String]
+
+    /// A read-only computed key.
+    public init<Root: AnyObject, Value>(_ keyPath: KeyPath<Root, Value> & Sendable, dependsOn dependencies: String...) {
+        getter = { object in (object as? Root).map { flatten($0[keyPath: keyPath]) } ?? nil }
+        setter = nil
+        self.dependencies = dependencies
+    }
+
+    /// A writable computed key: setting it by name converts the value and calls the property's setter.
+    public init<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value> & Sendable, dependsOn dependencies: String...) {
+        getter = { object in (object as? Root).map { flatten($0[keyPath: keyPath]) } ?? nil }
+        setter = { object, value throws(ValueConversion.Failure) in
+            guard let root = object as? Root else { return }
+            root[keyPath: keyPath] = try ValueConversion.convert(value, to: Value.self)
+        }
+        self.dependencies = dependencies
+    }
+}

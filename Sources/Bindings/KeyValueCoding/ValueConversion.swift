@@ -1,0 +1,57 @@
+/// Converts a value set by name into a property's type.
+enum ValueConversion {
+    /// Why a conversion failed.
+    enum Failure: Error {
+        case nilForNonOptional
+        case cannotConvert(KeyValueConversionFailure)
+    }
+
+    /// Converts `value` to `T`: as it is when it already is one, through `T`'s
+    /// ``KeyValueConvertible`` conformance otherwise, unwrapping and wrapping optionals on the way.
+    static func convert<T>(_ value: Any?, to type: T.Type) throws(Failure) -> T {
+        if let direct = value as? T, !(value is any AnyOptional) || T.self is any AnyOptional.Type {
+            return direct
+        }
+        let unwrapped = flatten(value)
+        if let optionalType = T.self as? any AnyOptional.Type {
+            guard let unwrapped else {
+                guard let none = optionalType.wrapping(nil) as? T else { throw .nilForNonOptional }
+                return none
+            }
+            let wrapped = try convertWrapped(unwrapped, to: optionalType.wrappedType)
+            guard let result = optionalType.wrapping(wrapped) as? T else {
+                throw .cannotConvert(KeyValueConversionFailure(expected: expectedForm(of: T.self)))
+            }
+            return result
+        }
+        guard let unwrapped else { throw .nilForNonOptional }
+        guard let result = try convertWrapped(unwrapped, to: T.self) as? T else {
+            throw .cannotConvert(KeyValueConversionFailure(expected: expectedForm(of: T.self)))
+        }
+        return result
+    }
+
+    private static func convertWrapped(_ value: Any, to type: Any.Type) throws(Failure) -> Any {
+        if let direct = cast(value, to: type) { return direct }
+        guard let convertible = type as? any KeyValueConvertible.Type else {
+            throw .cannotConvert(KeyValueConversionFailure(expected: expectedForm(of: type)))
+        }
+        do {
+            return try convertible.convert(fromKeyValue: value)
+        } catch {
+            throw .cannotConvert(error)
+        }
+    }
+
+    private static func cast(_ value: Any, to type: Any.Type) -> Any? {
+        func open<T>(_: T.Type) -> Any? { value as? T }
+        return _openExistential(type, do: open)
+    }
+
+    /// What a type accepts, for messages.
+    static func expectedForm(of type: Any.Type) -> String {
+        if let optional = type as? any AnyOptional.Type { return expectedForm(of: optional.wrappedType) + " or nil" }
+        if let convertible = type as? any KeyValueConvertible.Type { return convertible.expectedForm }
+        return "a value of type \(type)"
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Synchronization
+
+/// Records which `@Observed` properties a piece of code reads on the current thread, the way Swift
+/// Observation tracks access; used to turn typed key paths into key names.
+enum AccessRecorder {
+    /// One read: the object and its property storage.
+    struct Access {
+        let object: AnyObject
+        let property: any AnyObservedProperty
+    }
+
+    /// A thread's list of reads while it records.
+    final class Recording {
+        var accesses: [Access] = []
+    }
+
+    // How many threads are recording; property getters check it first, so reads pay one relaxed
+    // atomic load when nothing records.
+    private static let activeCount = Atomic<Int>(0)
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Whether any thread is recording.
+    @inline(__always)
+    static var isRecording: Bool { activeCount.load(ordering: .relaxed) > 0 }
+
+    /// Notes a read, when the current thread is the one recording.
+    static func record(_ object: AnyObject, _ property: any AnyObservedProperty) {
+        guard let pointer = pthread_getspecific(threadKey) else { return }
+        Unmanaged<Recording>.fromOpaque(pointer).takeUnretainedValue().accesses.append(Access(object: object, property: property))
+    }
+
+    /// Runs `body` and returns the `@Observed` properties it read on this thread, in order.
+    static func accesses(during body: () -> Void) -> [Access] {
+        let recording = Recording()
+        let previous = pthread_getspecific(threadKey)
+        pthread_setspecific(threadKey, Unmanaged.passUnretained(recording).toOpaque())
+        activeCount.wrappingAdd(1, ordering: .relaxed)
+        withExtendedLifetime(recording) { body() }
+        activeCount.wrappingSubtract(1, ordering: .relaxed)
+        pthread_setspecific(threadKey, previous)
+        return recording.accesses
+    }
+}
+
+/// Turns typed key paths into dotted key names, once per key path.
+enum TypedKeyPathResolver {
+    private static let lock = Lock()
+    nonisolated(unsafe) private static var names: [AnyKeyPath: String] = [:]  // guarded by `lock`
+
+    static func name<Root: KeyValueCoding, Value>(of keyPath: KeyPath<Root, Value>, on root: Root) throws(KeyValueError) -> String {
+        if let cached = lock.withLock({ names[keyPath] }) { return cached }
+        let accesses = AccessRecorder.accesses { _ = root[keyPath: keyPath] }
+        var keys: [String] = []
+        var expected: AnyObject? = root
+        var last: (any AnyObservedProperty)?
+        for access in accesses {
+            // Reads inside computed properties belong to other objects; only the chain from the root counts.
+            guard access.object === expected,
+                  let key = PropertyTable.of(type(of: access.object)).key(of: access.property, in: access.object)
+            else { continue }
+            keys.append(key)
+            last = access.property
+            expected = flatten(access.property.anyValue).flatMap { KeyPathWalker.isReference($0) ? $0 as AnyObject : nil }
+        }
+        // The last property read must hold the key path's value: otherwise a step was not @Observed
+        // or an optional along the way was nil and the rest of the path was never read.
+        guard let last, unwrappedType(last.valueType) == unwrappedType(Value.self) else {
+            throw .unresolvableKeyPath(type: String(describing: Root.self), keyPath: "\(keyPath)")
+        }
+        let name = keys.joined(separator: ".")
+        lock.withLock { names[keyPath] = name }
+        return name
+    }
+
+    private static func unwrappedType(_ type: Any.Type) -> ObjectIdentifier {
+        var type = type
+        while let optional = type as? any AnyOptional.Type { type = optional.wrappedType }
+        return ObjectIdentifier(type)
+    }
+}

@@ -1,0 +1,63 @@
+extension KeyValueCoding {
+    /// Observes the key path `keyPath` (such as `"name"` or `"viewModel.pharmacy.name"`).
+    ///
+    /// The handler is called synchronously on the thread that made each change, with the options'
+    /// values filled as Foundation fills them. Throws when a key along the path is unknown.
+    /// Keep the returned token: the observation ends when it is released or invalidated.
+    public func observe(
+        _ keyPath: String,
+        options: KeyValueObservingOptions = [],
+        changeHandler: @escaping @Sendable (Self, KeyValueChange) -> Void
+    ) throws(KeyValueError) -> KeyValueObservation {
+        _ = try checkedValue(forKeyPath: keyPath)
+        return try KeyValueObservation(root: self, keyPath: keyPath, options: options) { object, change in
+            guard let object = object as? Self else { return }
+            changeHandler(object, change)
+        }
+    }
+
+    /// Observes a typed key path through `@Observed` properties, such as `\.pharmacy.name`.
+    ///
+    /// The key path is turned into key names once, by watching which properties reading it touches;
+    /// it throws ``KeyValueError/unresolvableKeyPath(type:keyPath:)`` when a property along it is not
+    /// `@Observed` or an optional object along it is `nil` at the first registration.
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>,
+        options: KeyValueObservingOptions = [],
+        changeHandler: @escaping @Sendable (Self, KeyValueObservedChange<Value>) -> Void
+    ) throws(KeyValueError) -> KeyValueObservation {
+        let name = try TypedKeyPathResolver.name(of: keyPath, on: self)
+        return try KeyValueObservation(root: self, keyPath: name, options: options) { object, change in
+            guard let object = object as? Self else { return }
+            changeHandler(object, KeyValueObservedChange(
+                kind: change.kind,
+                newValue: change.newValue.flatMap { $0 as? Value },
+                oldValue: change.oldValue.flatMap { $0 as? Value },
+                indexes: change.indexes,
+                isPrior: change.isPrior,
+                observation: change.observation
+            ))
+        }
+    }
+
+    /// The key name of a typed key path through `@Observed` properties, such as `"pharmacy.name"`.
+    public func keyName<Value>(of keyPath: KeyPath<Self, Value>) throws(KeyValueError) -> String {
+        try TypedKeyPathResolver.name(of: keyPath, on: self)
+    }
+
+    /// Starts a manually notified change of `key` (for `@Observed(.manual)` properties, or to
+    /// bracket any change): observers that asked for `.prior` are called now.
+    public func willChangeValue(forKey key: String) {
+        propertyTable.property(key, of: self)?.willChange()
+    }
+
+    /// Ends a manually notified change of `key`: observers are called with old and new values.
+    public func didChangeValue(forKey key: String) {
+        propertyTable.property(key, of: self)?.didChange()
+    }
+
+    /// The number of observers registered on the `@Observed` property `key` (0 for other keys).
+    public func observerCount(forKey key: String) -> Int {
+        propertyTable.property(key, of: self)?.observerCount ?? 0
+    }
+}

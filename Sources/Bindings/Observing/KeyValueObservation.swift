@@ -1,0 +1,58 @@
+import Synchronization
+
+/// An observation of a key path: it lasts exactly as long as this token.
+///
+/// Releasing the token ends the observation, as does ``invalidate()``, which may be called any number
+/// of times, from any thread, and from inside the handler (even during the `.initial` call). Once
+/// `invalidate()` returns, the handler is not called again. The observed object may be released
+/// while observed: the handler is simply not called any more.
+public final class KeyValueObservation: Sendable {
+    private let active = Atomic<Bool>(true)
+    // Set once, right after init, before the token is shared; read-only afterwards.
+    nonisolated(unsafe) private var observer: KeyPathObserver?
+    private let options: KeyValueObservingOptions
+    private let handler: @Sendable (AnyObject, KeyValueChange) -> Void
+
+    init(root: AnyObject, keyPath: String, options: KeyValueObservingOptions,
+         handler: @escaping @Sendable (AnyObject, KeyValueChange) -> Void) throws(KeyValueError) {
+        self.options = options
+        self.handler = handler
+        let components = try KeyPathComponents.split(keyPath)
+        let requirements = KeyPathObserver.Requirements(
+            prior: options.contains(.prior), old: options.contains(.old), new: options.contains(.new))
+        observer = try KeyPathObserver(root: root, keyPath: keyPath, components: components,
+                                       requirements: requirements) { [weak self] event in self?.deliver(event) }
+        if options.contains(.initial) {
+            let value = options.contains(.new) ? observer?.currentValue() : nil
+            deliver(PathEvent(kind: .setting, isPrior: false, newValue: value))
+        }
+    }
+
+    deinit { invalidate() }
+
+    /// Whether the observation still delivers changes.
+    public var isValid: Bool { active.load(ordering: .acquiring) }
+
+    /// Ends the observation. Idempotent.
+    public func invalidate() {
+        guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        observer?.invalidate()
+    }
+
+    /// The observed key path.
+    public var keyPath: String { observer?.keyPath ?? "" }
+
+    private func deliver(_ event: PathEvent) {
+        guard isValid, let root = observer?.root else { return }
+        let change = KeyValueChange(
+            kind: event.kind,
+            newValue: options.contains(.new) ? event.newValue : nil,
+            oldValue: options.contains(.old) ? event.oldValue : nil,
+            indexes: event.indexes,
+            isPrior: event.isPrior,
+            keyPath: keyPath,
+            observation: self
+        )
+        handler(root, change)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+extension Observed {
+    /// Sends the notification that follows a change to every observer in `snapshot`.
+    static func deliver(kind: KeyValueChange.Kind, old: Value?, new: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
+        var event = PropertyEvent(kind: kind, isPrior: false, indexes: indexes)
+        // Values are boxed only when some observer reads them, so plain bindings never allocate here.
+        if snapshot.oldCount > 0, let old { event.oldValue = old }
+        if snapshot.newCount > 0, let new { event.newValue = new }
+        deliver(event, to: snapshot)
+    }
+
+    /// Sends `event` to the observers in `snapshot` that want it.
+    static func deliver(_ event: PropertyEvent, to snapshot: ObserverList) {
+        for observer in snapshot.observers where !event.isPrior || observer.wantsPrior {
+            observer.deliver(event)
+        }
+    }
+
+    /// Sends the notification that precedes a change to the observers in `snapshot` that asked for it.
+    static func deliverPrior(kind: KeyValueChange.Kind, old: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
+        var event = PropertyEvent(kind: kind, isPrior: true, indexes: indexes)
+        if snapshot.oldCount > 0, let old { event.oldValue = old }
+        for observer in snapshot.observers where observer.wantsPrior {
+            observer.deliver(event)
+        }
+    }
+
+    /// Starts a manually notified change: observers that asked for it get the prior notification.
+    ///
+    /// Calls nest; observers are notified of the change when the outermost ``didChange()`` runs.
+    public func willChange() {
+        lock.lock()
+        manualDepth += 1
+        let isOutermost = manualDepth == 1
+        if isOutermost { manualOldValue = value }
+        let snapshot = list
+        let old = value
+        lock.unlock()
+        if isOutermost, snapshot.priorCount > 0 {
+            Self.deliverPrior(kind: .setting, old: old, indexes: nil, to: snapshot)
+        }
+    }
+
+    /// Ends a manually notified change and notifies observers with the old and new values.
+    ///
+    /// Without a matching ``willChange()`` the change is still reported, with the current value as
+    /// both old and new, rather than trapping as Foundation does.
+    public func didChange() {
+        lock.lock()
+        let old: Value?
+        if manualDepth > 0 {
+            manualDepth -= 1
+            guard manualDepth == 0 else { lock.unlock(); return }
+            old = manualOldValue
+            manualOldValue = nil
+        } else {
+            old = value
+        }
+        let new = value
+        let snapshot = list
+        lock.unlock()
+        Self.deliver(kind: .setting, old: old, new: new, indexes: nil, to: snapshot)
+    }
+}
+
+extension Observed: AnyObservedProperty {
+    static func load(from base: UnsafeRawPointer, offset: Int) -> any AnyObservedProperty {
+        base.load(fromByteOffset: offset, as: Observed<Value>.self)
+    }
+
+    var valueType: Any.Type { Value.self }
+
+    var anyValue: Any? { flatten(currentValue) }
+
+    func setAnyValue(_ newValue: Any?) throws(ValueConversion.Failure) {
+        set(try ValueConversion.convert(newValue, to: Value.self))
+    }
+
+    func addObserver(_ observer: PropertyObserver) {
+        lock.withLock { list.add(observer) }
+    }
+
+    func removeObserver(_ observer: PropertyObserver) {
+        observer.deactivate()
+        let removed: ObserverList = lock.withLock {
+            let before = list
+            list.remove(observer)
+            return before
+        }
+        withExtendedLifetime(removed) {}
+    }
+
+    var observerCount: Int { lock.withLock { list.observers.count } }
+
+}
+
+/// The type-erased face of an ``Observed`` property, used by key-value coding and path observation.
+protocol AnyObservedProperty: AnyObject, SendableMetatype {
+    /// Loads the property object stored at `offset` in the instance at `base`.
+    static func load(from base: UnsafeRawPointer, offset: Int) -> any AnyObservedProperty
+    var valueType: Any.Type { get }
+    var anyValue: Any? { get }
+    func setAnyValue(_ newValue: Any?) throws(ValueConversion.Failure)
+    func addObserver(_ observer: PropertyObserver)
+    func removeObserver(_ observer: PropertyObserver)
+    func willChange()
+    func didChange()
+    var observerCount: Int { get }
+}

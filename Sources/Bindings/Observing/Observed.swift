@@ -1,0 +1,132 @@
+import Foundation
+
+/// Declares a key-value coding compliant, observable property in one line: `@Observed var name = ""`.
+///
+/// The property can then be read and written by name (`value(forKey: "name")`), observed by name or
+/// by typed key path, and reached through key paths such as `"pharmacy.name"`. The enclosing class
+/// must conform to ``KeyValueCoding``.
+///
+/// Reads and writes are atomic: each property guards its value with a lock from a shared pool, so a
+/// view model may be changed on one thread while bindings read it on another without a data race.
+/// A write with no observers costs the stored write under that lock and a check; observers are
+/// called synchronously on the writing thread, after the lock is released.
+///
+/// By default every set notifies, as with Foundation's KVO, Combine's `@Published` and Swift
+/// Observation: setting a value equal to the current one can be meaningful (a refresh), and comparing
+/// would cost on every set. Declare `@Observed(distinct: true)` to skip equal values of an `Equatable` type.
+@propertyWrapper
+public final class Observed<Value> {
+    // Guarded by `lock`; internal so the delivery and collection extensions can reach them.
+    var value: Value
+    var list = ObserverList()
+    var manualDepth = 0
+    var manualOldValue: Value?
+    let lock: Lock
+    let notifiesAutomatically: Bool
+    private let isDuplicate: ((Value, Value) -> Bool)?
+
+    /// Declares an observable property with an initial value.
+    public convenience init(wrappedValue: Value) {
+        self.init(wrappedValue, options: [], isDuplicate: nil)
+    }
+
+    /// Declares an observable property with options, such as ``ObservedOptions/manual``.
+    public convenience init(wrappedValue: Value, _ options: ObservedOptions) {
+        self.init(wrappedValue, options: options, isDuplicate: nil)
+    }
+
+    init(_ initialValue: Value, options: ObservedOptions, isDuplicate: ((Value, Value) -> Bool)?) {
+        value = initialValue
+        lock = LockPool.nextLock()
+        notifiesAutomatically = !options.contains(.manual)
+        self.isDuplicate = isDuplicate
+        LiveCounters.observedProperties.increment()
+    }
+
+    deinit { LiveCounters.observedProperties.decrement() }
+
+    /// Not available: `@Observed` works only on properties of classes, through the enclosing instance.
+    @available(*, unavailable, message: "@Observed may only be used on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("unreachable") }
+        // swiftlint:disable:next unused_setter_value
+        set { fatalError("unreachable") }
+    }
+
+    /// The property itself, for collection mutations (`$items.insert(x, at: 0)`) and manual notification.
+    public var projectedValue: Observed<Value> { self }
+
+    /// Reads and writes the property of `instance`, notifying observers on writes.
+    public static subscript<Root: AnyObject>(
+        _enclosingInstance instance: Root,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Root, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Root, Observed<Value>>
+    ) -> Value {
+        get {
+            let property = instance[keyPath: storageKeyPath]
+            if AccessRecorder.isRecording { AccessRecorder.record(instance, property) }
+            return property.currentValue
+        }
+        set {
+            instance[keyPath: storageKeyPath].set(newValue)
+        }
+    }
+
+    /// The current value, read under the property's lock.
+    public var currentValue: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    /// Sets the value and notifies observers (unless notification is manual for this property).
+    public func set(_ newValue: Value) {
+        if let isDuplicate {
+            lock.lock()
+            let current = value
+            lock.unlock()
+            if isDuplicate(current, newValue) { return }
+        }
+        lock.lock()
+        guard notifiesAutomatically, !list.isEmpty else {
+            // The old value is released after unlocking: its deinit is user code.
+            let old = value
+            value = newValue
+            lock.unlock()
+            withExtendedLifetime(old) {}
+            return
+        }
+        if list.priorCount > 0 {
+            let old = value
+            let snapshot = list
+            lock.unlock()
+            Self.deliverPrior(kind: .setting, old: old, indexes: nil, to: snapshot)
+            lock.lock()
+        }
+        let old = value
+        value = newValue
+        let snapshot = list
+        lock.unlock()
+        Self.deliver(kind: .setting, old: old, new: newValue, indexes: nil, to: snapshot)
+    }
+}
+
+extension Observed where Value: Equatable {
+    /// Declares an observable property of an `Equatable` type; with `distinct: true`, setting a value
+    /// equal to the current one does not notify.
+    public convenience init(wrappedValue: Value, _ options: ObservedOptions = [], distinct: Bool) {
+        self.init(wrappedValue, options: options, isDuplicate: distinct ? { $0 == $1 } : nil)
+    }
+}
+
+/// Options for an ``Observed`` property.
+public struct ObservedOptions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates options from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Setting the property does not notify; the owner brackets changes with
+    /// `willChangeValue(forKey:)` and `didChangeValue(forKey:)` (Foundation's manual notification).
+    public static let manual = ObservedOptions(rawValue: 1 << 0)
+}

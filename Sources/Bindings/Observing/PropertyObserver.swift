@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+
+/// One change of one observed property, as the property reports it to its observers.
+struct PropertyEvent {
+    var kind: KeyValueChange.Kind
+    var isPrior: Bool
+    /// The value before the change; filled only when an observer asked for old values.
+    var oldValue: Any?
+    /// The value after the change; filled only when an observer asked for new values.
+    var newValue: Any?
+    var indexes: IndexSet?
+}
+
+/// A registration on one observed property: what it wants delivered and where.
+///
+/// The property holds its observers strongly; an observer is removed by its owner (a path
+/// observation) when that is invalidated, and `isActive` stops deliveries already under way.
+final class PropertyObserver: Sendable {
+    let wantsPrior: Bool
+    let needsOld: Bool
+    let needsNew: Bool
+    private let active = Atomic<Bool>(true)
+    private let handler: @Sendable (PropertyEvent) -> Void
+
+    init(wantsPrior: Bool, needsOld: Bool, needsNew: Bool, handler: @escaping @Sendable (PropertyEvent) -> Void) {
+        self.wantsPrior = wantsPrior
+        self.needsOld = needsOld
+        self.needsNew = needsNew
+        self.handler = handler
+    }
+
+    var isActive: Bool { active.load(ordering: .acquiring) }
+
+    func deactivate() { active.store(false, ordering: .releasing) }
+
+    @inline(__always)
+    func deliver(_ event: PropertyEvent) {
+        guard isActive else { return }
+        handler(event)
+    }
+}
+
+/// The observers of one property with counts of what they need, so a set can skip boxing values
+/// nobody reads and skip the prior pass when nobody wants it.
+struct ObserverList {
+    private(set) var observers: ContiguousArray<PropertyObserver> = []
+    private(set) var priorCount = 0
+    private(set) var oldCount = 0
+    private(set) var newCount = 0
+
+    var isEmpty: Bool { observers.isEmpty }
+
+    mutating func add(_ observer: PropertyObserver) {
+        observers.append(observer)
+        adjust(observer, by: 1)
+    }
+
+    mutating func remove(_ observer: PropertyObserver) {
+        guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
+        observers.remove(at: index)
+        adjust(observer, by: -1)
+    }
+
+    private mutating func adjust(_ observer: PropertyObserver, by delta: Int) {
+        if observer.wantsPrior { priorCount += delta }
+        if observer.needsOld { oldCount += delta }
+        if observer.needsNew { newCount += delta }
+    }
+}

@@ -1,0 +1,12 @@
+/// The messages of the traps for programming errors (not bad input, which throws).
+///
+/// They live in one file so every way the API can be misused, and what it says, is visible at once.
+enum Misuse {
+    static func indexOutOfRange(_ index: Int, count: Int) -> String {
+        "index \(index) is out of range for an observed array of \(count) elements"
+    }
+
+    static func notKeyValueCodingCompliantType(_ type: Any.Type) -> String {
+        "\(type) cannot be inspected for @Observed properties; key-value coding needs a class"
+    }
+}

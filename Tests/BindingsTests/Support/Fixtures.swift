@@ -1,0 +1,73 @@
+import Bindings
+import Foundation
+
+/// Test models. They are `@unchecked Sendable` because every stored property is `@Observed`,
+/// whose storage is guarded by the runtime's locks; they have no other mutable state.
+final class Pharmacy: KeyValueCoding, @unchecked Sendable {
+    @Observed var name = ""
+    @Observed var distance = 0.0
+    @Observed var phone: String? = nil
+    @Observed var index = 0
+    @Observed var isOpen = false
+    @Observed var tags: [String] = []
+
+    init(name: String = "", distance: Double = 0) {
+        self.name = name
+        self.distance = distance
+    }
+}
+
+final class Person: KeyValueCoding, @unchecked Sendable {
+    @Observed var first = "Ada"
+    @Observed var last = "Lovelace"
+    @Observed var age = 36
+    @Observed(.manual) var balance = 0
+    @Observed(distinct: true) var nickname = ""
+    @Observed var friend: Person? = nil
+
+    var fullName: String { "\(first) \(last)" }
+    var initials: String {
+        get { "\(first.prefix(1))\(last.prefix(1))" }
+        set { first = String(newValue.prefix(1)) }
+    }
+
+    class var computedKeys: [String: ComputedKey] {
+        [
+            "fullName": ComputedKey(\Person.fullName, dependsOn: "first", "last"),
+            "initials": ComputedKey(\Person.initials, dependsOn: "fullName"),
+        ]
+    }
+}
+
+final class ViewModel: KeyValueCoding, @unchecked Sendable {
+    @Observed var pharmacy: Pharmacy? = nil
+    @Observed var content: [String: Any]? = nil
+    @Observed var items: [Pharmacy] = []
+    @Observed var title = ""
+}
+
+/// A class that accepts keys it does not declare, as views accept runtime attributes.
+final class Bag: KeyValueCoding, @unchecked Sendable {
+    private let lock = NSLock()
+    private var extras: [String: Any] = [:]  // guarded by `lock`
+    @Observed var known = 1
+
+    func value(forUndefinedKey key: String) throws(KeyValueError) -> Any? {
+        lock.withLock { extras[key] }
+    }
+
+    func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueError) {
+        lock.withLock { extras[key] = value }
+    }
+}
+
+/// Collects what handlers receive, from any thread.
+final class Recorder<Element>: @unchecked Sendable {
+    // @unchecked: `items` is guarded by `lock`.
+    private let lock = NSLock()
+    private var items: [Element] = []
+
+    func append(_ item: Element) { lock.withLock { items.append(item) } }
+    var all: [Element] { lock.withLock { items } }
+    var count: Int { lock.withLock { items.count } }
+}
