@@ -15,14 +15,19 @@ enum KeyPathWalker {
             } else if let dictionary = value as? any KeyValueDictionary {
                 current = dictionary.keyValue(forKey: key)
             } else if let array = value as? any KeyValueArray {
-                // Foundation puts NSNull where an element's value is nil; Swift has no use for it.
+                // The keys up to the next collection operator map over the elements; the operator
+                // then applies to the mapped array (`items.tags.@count` counts the items).
+                let end = components[index...].firstIndex { $0.hasPrefix("@") } ?? components.endIndex
                 var values: [Any] = []
                 for element in array.elementsAsAny {
-                    if let value = flatten(try Self.value(in: element, components: components[index...], keyPath: keyPath)) {
+                    // Foundation puts NSNull where an element's value is nil; Swift has no use for it.
+                    if let value = flatten(try Self.value(in: element, components: components[index..<end], keyPath: keyPath)) {
                         values.append(value)
                     }
                 }
-                return values
+                current = values
+                index = end
+                continue
             } else {
                 throw .notAContainer(keyPath: keyPath, key: key, valueType: typeName(of: value))
             }

@@ -20,7 +20,7 @@ public enum KeyValueError: Error, Equatable, Sendable, CustomStringConvertible {
     case dependencyCycle(type: String, keys: [String])
     /// A typed key path could not be turned into key names: one of its properties is not `@Observed`
     /// or an optional object along it was `nil` when it was resolved.
-    case unresolvableKeyPath(type: String, keyPath: String)
+    case unresolvableKeyPath(root: String, value: String)
 
     /// The message, in one place for every case.
     public var description: String {
@@ -43,8 +43,8 @@ public enum KeyValueError: Error, Equatable, Sendable, CustomStringConvertible {
             return "key path '\(keyPath)' uses unknown collection operator '\(name)'" + Self.hint(suggestion)
         case let .dependencyCycle(type, keys):
             return "dependent keys of \(type) form a cycle: " + keys.joined(separator: " -> ")
-        case let .unresolvableKeyPath(type, keyPath):
-            return "key path \(keyPath) of \(type) does not name @Observed properties all the way down"
+        case let .unresolvableKeyPath(root, value):
+            return "a key path from \(root) to \(value) must read @Observed properties all the way, through no nil optional"
         }
     }
 

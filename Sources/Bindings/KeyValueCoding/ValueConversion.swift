@@ -18,7 +18,15 @@ enum ValueConversion {
                 guard let none = optionalType.wrapping(nil) as? T else { throw .nilForNonOptional }
                 return none
             }
-            let wrapped = try convertWrapped(unwrapped, to: optionalType.wrappedType)
+            let wrapped: Any
+            do {
+                wrapped = try convertWrapped(unwrapped, to: optionalType.wrappedType)
+            } catch .cannotConvert(var failure) {
+                failure.expected += " or nil"
+                throw .cannotConvert(failure)
+            } catch {
+                throw error
+            }
             guard let result = optionalType.wrapping(wrapped) as? T else {
                 throw .cannotConvert(KeyValueConversionFailure(expected: expectedForm(of: T.self)))
             }

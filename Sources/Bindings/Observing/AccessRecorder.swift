@@ -55,26 +55,29 @@ enum TypedKeyPathResolver {
     static func name<Root: KeyValueCoding, Value>(of keyPath: KeyPath<Root, Value>, on root: Root) throws(KeyValueError) -> String {
         if let cached = lock.withLock({ names[keyPath] }) { return cached }
         let accesses = AccessRecorder.accesses { _ = root[keyPath: keyPath] }
+        // Every read must continue the chain from the root: a computed property reading several
+        // properties, or a step that is not @Observed, makes the key path unresolvable.
         var keys: [String] = []
         var expected: AnyObject? = root
         var last: (any AnyObservedProperty)?
         for access in accesses {
-            // Reads inside computed properties belong to other objects; only the chain from the root counts.
             guard access.object === expected,
                   let key = PropertyTable.of(type(of: access.object)).key(of: access.property, in: access.object)
-            else { continue }
+            else { throw unresolvable(keyPath) }
             keys.append(key)
             last = access.property
             expected = flatten(access.property.anyValue).flatMap { KeyPathWalker.isReference($0) ? $0 as AnyObject : nil }
         }
-        // The last property read must hold the key path's value: otherwise a step was not @Observed
-        // or an optional along the way was nil and the rest of the path was never read.
-        guard let last, unwrappedType(last.valueType) == unwrappedType(Value.self) else {
-            throw .unresolvableKeyPath(type: String(describing: Root.self), keyPath: "\(keyPath)")
-        }
+        // The last property read must hold the key path's value: otherwise an optional along the
+        // way was nil and the rest of the path was never read.
+        guard let last, unwrappedType(last.valueType) == unwrappedType(Value.self) else { throw unresolvable(keyPath) }
         let name = keys.joined(separator: ".")
         lock.withLock { names[keyPath] = name }
         return name
+    }
+
+    private static func unresolvable<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> KeyValueError {
+        .unresolvableKeyPath(root: String(describing: Root.self), value: String(describing: Value.self))
     }
 
     private static func unwrappedType(_ type: Any.Type) -> ObjectIdentifier {

@@ -19,7 +19,7 @@ extension KeyValueCoding {
     /// Observes a typed key path through `@Observed` properties, such as `\.pharmacy.name`.
     ///
     /// The key path is turned into key names once, by watching which properties reading it touches;
-    /// it throws ``KeyValueError/unresolvableKeyPath(type:keyPath:)`` when a property along it is not
+    /// it throws ``KeyValueError/unresolvableKeyPath(root:value:)`` when a property along it is not
     /// `@Observed` or an optional object along it is `nil` at the first registration.
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>,
