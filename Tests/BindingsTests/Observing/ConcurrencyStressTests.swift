@@ -1,0 +1,113 @@
+import Bindings
+import Dispatch
+import Testing
+
+/// Registration, mutation and invalidation from many threads at once. Run under
+/// `swift test --sanitize=thread` in CI, where any data race fails the run.
+@Suite struct ConcurrencyStressTests {
+    static let mutatingThreads = 10
+    static let mutationsPerThread = 3_000
+
+    @Test func threadsMutateObserveAndInvalidateAtOnce() throws {
+        let models = (0..<Self.mutatingThreads).map { _ in ViewModel() }
+        let shared = Pharmacy(name: "shared")
+        for model in models { model.pharmacy = Pharmacy() }
+
+        // One steady observer per model counts every change of its own pharmacy's name.
+        let counts = (0..<Self.mutatingThreads).map { _ in Recorder<Int>() }
+        let steady = try models.enumerated().map { index, model in
+            try model.observe("pharmacy.name") { _, _ in counts[index].append(1) }
+        }
+        let sharedCalls = Recorder<Int>()
+        let sharedToken = try shared.observe("index") { _, _ in sharedCalls.append(1) }
+        let churned = Recorder<Int>()
+
+        DispatchQueue.concurrentPerform(iterations: Self.mutatingThreads + 4) { worker in
+            if worker < Self.mutatingThreads {
+                let model = models[worker]
+                for step in 0..<Self.mutationsPerThread {
+                    model.pharmacy?.name = "\(worker)-\(step)"
+                    shared.index = step
+                }
+            } else {
+                // Observer threads: register on every model and invalidate again, over and over;
+                // half of the handlers invalidate their own observation while it delivers.
+                for round in 0..<300 {
+                    let model = models[(worker + round) % models.count]
+                    let handler: @Sendable (ViewModel, KeyValueChange) -> Void = { _, change in
+                        churned.append(1)
+                        if round.isMultiple(of: 2) { change.observation.invalidate() }
+                    }
+                    guard let token = try? model.observe("pharmacy.name", options: [.new, .old, .prior], changeHandler: handler)
+                    else { continue }
+                    if round.isMultiple(of: 3) { model.pharmacy = Pharmacy(name: "replaced") }
+                    token.invalidate()
+                }
+            }
+        }
+
+        for index in 0..<Self.mutatingThreads {
+            // Every set by the model's own thread, plus each replacement by the observer threads.
+            #expect(counts[index].count >= Self.mutationsPerThread)
+        }
+        #expect(sharedCalls.count == Self.mutatingThreads * Self.mutationsPerThread)
+        steady.forEach { $0.invalidate() }
+        sharedToken.invalidate()
+        for model in models { #expect(model.pharmacy?.observerCount(forKey: "name") == 0) }
+        #expect(shared.observerCount(forKey: "index") == 0)
+    }
+
+    @Test func exactCountsWhenEachThreadOwnsItsObject() throws {
+        let pharmacies = (0..<Self.mutatingThreads).map { Pharmacy(name: "\($0)") }
+        let counts = (0..<Self.mutatingThreads).map { _ in Recorder<Int>() }
+        let tokens = try pharmacies.enumerated().map { index, pharmacy in
+            try pharmacy.observe("index", options: [.new, .old]) { _, change in
+                if let new = change.newValue as? Int, let old = change.oldValue as? Int { counts[index].append(new - old) }
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: Self.mutatingThreads) { worker in
+            for step in 1...Self.mutationsPerThread { pharmacies[worker].index = step }
+        }
+        for index in 0..<Self.mutatingThreads {
+            #expect(counts[index].all == Array(repeating: 1, count: Self.mutationsPerThread))
+        }
+        tokens.forEach { $0.invalidate() }
+    }
+
+    @Test func observedObjectsReleasedOnOtherThreads() throws {
+        let calls = Recorder<Int>()
+        var tokens: [KeyValueObservation] = []
+        var objects: [Pharmacy] = []
+        for index in 0..<10_000 {
+            let pharmacy = Pharmacy(name: "\(index)")
+            tokens.append(try pharmacy.observe("name") { _, _ in calls.append(1) })
+            objects.append(pharmacy)
+        }
+        let weakObjects = objects.map { WeakBox($0) }
+        let holder = ChunkHolder(stride(from: 0, to: objects.count, by: 1_000).map { Array(objects[$0..<min($0 + 1_000, objects.count)]) })
+        objects = []
+        DispatchQueue.concurrentPerform(iterations: holder.count) { index in
+            holder.release(index) { pharmacy in pharmacy.name = "last" }
+        }
+        #expect(weakObjects.allSatisfy { $0.value == nil })
+        #expect(calls.count == 10_000)
+        tokens.removeAll()
+    }
+}
+
+/// Hands each worker its own chunk to mutate once and release.
+final class ChunkHolder: @unchecked Sendable {
+    // @unchecked: each index is touched by exactly one worker of concurrentPerform.
+    private var chunks: [[Pharmacy]?]
+    init(_ chunks: [[Pharmacy]]) { self.chunks = chunks }
+    var count: Int { chunks.count }
+    func release(_ index: Int, _ body: (Pharmacy) -> Void) {
+        chunks[index]?.forEach(body)
+        chunks[index] = nil
+    }
+}
+
+struct WeakBox<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}
