@@ -10,8 +10,10 @@ let package = Package(
     targets: [
         .target(name: "Bindings"),
         .target(name: "BindingsMarkup", dependencies: ["Bindings"]),
-        .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
-        .testTarget(name: "BindingsMarkupTests", dependencies: ["BindingsMarkup"]),
+        .testTarget(name: "BindingsTests", dependencies: ["Bindings", "AllocationCounting"]),
+        .testTarget(name: "BindingsMarkupTests", dependencies: ["BindingsMarkup", "AllocationCounting"], resources: [.copy("Fixtures")]),
+        // Counts Swift heap allocations per thread, so tests can prove hot paths allocate nothing.
+        .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
     ],
     swiftLanguageModes: [.v6]
 )

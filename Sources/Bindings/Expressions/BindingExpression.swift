@@ -1,0 +1,68 @@
+/// A parsed `$` binding expression, such as `content.name` or `content.count gt 0 and isOpen`.
+///
+/// Parse once with ``init(parsing:)`` when markup loads, then call ``evaluate(resolving:)`` as
+/// often as needed: evaluation walks a prebuilt tree, never re-reads the source, and never fails.
+/// See <doc:BindingExpressions> for the language.
+public struct BindingExpression: Sendable, Hashable, CustomStringConvertible {
+    /// The expression text as given, without the leading `$`.
+    public let source: String
+    /// Every distinct key path the expression reads, dotted, in order of first appearance.
+    public let keyPaths: [String]
+    /// The key paths the expression reads, pre-split, in the same order as ``keyPaths``.
+    public let dependencies: [ExpressionKeyPath]
+    /// The formatter named after `::`, if any; ``evaluate(resolving:)`` does not apply it.
+    public let formatter: FormatterReference?
+
+    private let root: ExpressionNode
+    /// The key path when the whole expression is one, kept apart for the evaluation fast path.
+    private let bareKeyPath: ExpressionKeyPath?
+
+    /// Parses expression source, the attribute text after `$`.
+    ///
+    /// - Throws: ``ExpressionError`` with the character offset and kind of the first problem.
+    public init(parsing source: String) throws(ExpressionError) {
+        let result = try ExpressionParser.parse(source)
+        self.source = source
+        root = result.root
+        formatter = result.formatter
+        dependencies = result.keyPaths
+        keyPaths = result.keyPaths.map(\.string)
+        if case .keyPath(let keyPath) = result.root {
+            bareKeyPath = keyPath
+        } else {
+            bareKeyPath = nil
+        }
+    }
+
+    /// Whether the whole expression, formatter aside, is one key path such as `content.name`.
+    ///
+    /// Such expressions can be bound two ways and can skip evaluation altogether.
+    public var isKeyPath: Bool { bareKeyPath != nil }
+
+    /// The key path when the whole expression, formatter aside, is one; otherwise `nil`.
+    public var singleKeyPath: String? { bareKeyPath?.string }
+
+    /// Evaluates the expression, asking `resolve` for the value at each key path it reads.
+    ///
+    /// Never throws or traps: type mismatches, `nil` arithmetic and division by zero give `nil`.
+    /// The ``formatter`` is not applied; the binding engine applies it.
+    public func evaluate(resolving resolve: (ExpressionKeyPath) -> Any?) -> Any? {
+        if let bareKeyPath {
+            return ExpressionSemantics.flatten(resolve(bareKeyPath))
+        }
+        return root.evaluate(resolve)
+    }
+
+    /// The expression source.
+    public var description: String { source }
+
+    /// Two expressions are equal when their sources are: parsing is deterministic.
+    public static func == (lhs: BindingExpression, rhs: BindingExpression) -> Bool {
+        lhs.source == rhs.source
+    }
+
+    /// Hashes the source, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+    }
+}

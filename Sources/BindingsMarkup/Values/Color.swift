@@ -1,0 +1,84 @@
+import Bindings
+
+/// An sRGB color with red, green, blue and alpha components in 0...1.
+///
+/// Components are clamped into 0...1 on creation (NaN becomes 0), so every color is valid and its
+/// `description` parses back to it. Markup spells colors as names, hex or `rgb()` (see `init(parsing:)`).
+public struct Color: Sendable, Hashable {
+    /// The red component, 0...1.
+    public let red: Double
+    /// The green component, 0...1.
+    public let green: Double
+    /// The blue component, 0...1.
+    public let blue: Double
+    /// The opacity, 0 (transparent) ...1 (opaque).
+    public let alpha: Double
+
+    /// Creates a color from components in 0...1, clamping any outside that range.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = Self.clamped(red)
+        self.green = Self.clamped(green)
+        self.blue = Self.clamped(blue)
+        self.alpha = Self.clamped(alpha)
+    }
+
+    /// Creates a gray of brightness `white` in 0...1, as UIKit's `UIColor(white:alpha:)`.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// This color with its alpha replaced by `alpha`.
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The color as `#RRGGBB`, or `#RRGGBBAA` when alpha is below 1; components round to 8 bits.
+    public var hex: String {
+        var digits = [red, green, blue].map(Self.hexByte).joined()
+        if alpha < 1 { digits += Self.hexByte(alpha) }
+        return "#" + digits
+    }
+
+    /// Whether `hex` represents this color exactly, with every component a multiple of 1/255.
+    public var isExactInHex: Bool {
+        [red, green, blue, alpha].allSatisfy { Double(Self.byte($0)) / 255 == $0 }
+    }
+
+    private static func clamped(_ component: Double) -> Double {
+        component.isNaN ? 0 : min(max(component, 0), 1)
+    }
+
+    /// The nearest 8-bit value of a component in 0...1.
+    private static func byte(_ component: Double) -> Int {
+        Int((component * 255).rounded())
+    }
+
+    private static func hexByte(_ component: Double) -> String {
+        let digits = String(byte(component), radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+}
+
+extension Color: CustomStringConvertible {
+    /// The canonical markup form: the color's name if it has one, else hex when exact, else the
+    /// lossless `color(srgb r g b / a)`, so that parsing it gives back this exact color.
+    public var description: String {
+        if let name { return name }
+        if isExactInHex { return hex }
+        let components = [red, green, blue].map(StringCoding.format).joined(separator: " ")
+        let alphaPart = alpha < 1 ? " / " + StringCoding.format(alpha) : ""
+        return "color(srgb \(components)\(alphaPart))"
+    }
+}
+
+extension Color: KeyValueConvertible {
+    /// Accepts a `Color` as-is or parses a `String` (see `init(parsing:)`).
+    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Color {
+        if let color = value as? Color { return color }
+        guard let text = value as? String else { throw KeyValueConversionFailure(expected: expectedForm) }
+        return try Color(parsing: text)
+    }
+
+    /// `a color: a name, #RRGGBB, #RRGGBBAA, rgb(r,g,b), rgba(r,g,b,a) or color(srgb r g b / a)`.
+    public static var expectedForm: String { ValueWording.color }
+}

@@ -1,0 +1,29 @@
+import Bindings
+
+extension Font {
+    /// Parses a markup font, as MarkupKit: a name, then optionally a size separated by whitespace.
+    ///
+    /// `System 14`, `System-Bold 16`, `System-Italic 12`, `helvetica 17`, `bold 15` (system bold),
+    /// `italic` (system italic at the default size). A name alone has `defaultSize`. The size is
+    /// always the last word, so a name containing spaces (`Helvetica Neue 15`) needs a size.
+    public init(parsing text: String) throws(KeyValueConversionFailure) {
+        do {
+            self = try Self.parse(text)
+        } catch {
+            throw KeyValueConversionFailure(expected: ValueWording.font, error)
+        }
+    }
+
+    private static func parse(_ text: String) throws(ValueProblem) -> Font {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let last = words.last else { throw .empty }
+        if words.count == 1 {
+            // A lone number is a size without a name, not a font called `14`.
+            if (try? StringCoding.number(last)) != nil { throw .missingFontName }
+            return Font(name: last)
+        }
+        let size = try StringCoding.number(last)
+        guard size > 0 else { throw .nonPositiveSize(last) }
+        return Font(name: words.dropLast().joined(separator: " "), size: size)
+    }
+}

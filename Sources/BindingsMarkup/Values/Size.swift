@@ -1,0 +1,47 @@
+import Bindings
+
+/// A width and a height.
+public struct Size: Sendable, Hashable {
+    /// The horizontal extent.
+    public var width: Double
+    /// The vertical extent.
+    public var height: Double
+
+    /// The empty size, 0 by 0.
+    public static let zero = Size(width: 0, height: 0)
+
+    /// Creates a size of `width` by `height`.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Parses `width height`, `width, height` or `{width,height}` (spaces allowed after commas).
+    public init(parsing text: String) throws(KeyValueConversionFailure) {
+        do {
+            let values = try NumberList.numbers(NumberList.parse(text), counts: [2])
+            self.init(width: values[0], height: values[1])
+        } catch {
+            throw KeyValueConversionFailure(expected: ValueWording.size, error)
+        }
+    }
+}
+
+extension Size: CustomStringConvertible {
+    /// The canonical markup form, `{width, height}`; it parses back to the same size when both are finite.
+    public var description: String {
+        "{\(StringCoding.format(width)), \(StringCoding.format(height))}"
+    }
+}
+
+extension Size: KeyValueConvertible {
+    /// Accepts a `Size` as-is or parses a `String` (see `init(parsing:)`).
+    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Size {
+        if let size = value as? Size { return size }
+        guard let text = value as? String else { throw KeyValueConversionFailure(expected: expectedForm) }
+        return try Size(parsing: text)
+    }
+
+    /// `a size: width height or {width,height}`.
+    public static var expectedForm: String { ValueWording.size }
+}

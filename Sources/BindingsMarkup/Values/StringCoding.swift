@@ -1,0 +1,87 @@
+import Bindings
+import Foundation
+
+/// String conversions shared by the view kit's value types and by key-value coding of standard types.
+///
+/// The value types (`Color`, `Font`, geometry, enumerations) parse themselves; this namespace holds
+/// the conversions of standard types that Bindings does not own (`Bool`, `URL`), plus the number
+/// formatting every canonical description uses, so all of them word their failures alike.
+public enum StringCoding {
+    /// The accepted forms of a boolean, for error messages.
+    public static var boolExpectedForm: String { ValueWording.bool }
+
+    /// The accepted forms of a URL, for error messages.
+    public static var urlExpectedForm: String { ValueWording.url }
+
+    /// Parses `true`, `false`, `yes`, `no`, `1` or `0`, ignoring case and surrounding whitespace.
+    public static func parseBool(_ text: String) throws(KeyValueConversionFailure) -> Bool {
+        let word = trimmed(text)
+        switch word.lowercased() {
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        case "": throw KeyValueConversionFailure(expected: ValueWording.bool, .empty)
+        // The expected forms already list every accepted word; a reason would only repeat them.
+        default: throw KeyValueConversionFailure(expected: ValueWording.bool)
+        }
+    }
+
+    /// Parses a URL: an absolute path such as `/x/y` becomes a file URL, anything else `URL(string:)`.
+    ///
+    /// Relative references such as `images/logo.png` stay relative, for the caller to resolve.
+    public static func parseURL(_ text: String) throws(KeyValueConversionFailure) -> URL {
+        let string = trimmed(text)
+        if string.isEmpty {
+            throw KeyValueConversionFailure(expected: ValueWording.url, .empty)
+        }
+        if string.hasPrefix("/") {
+            return URL(fileURLWithPath: string)
+        }
+        guard let url = URL(string: string) else {
+            throw KeyValueConversionFailure(expected: ValueWording.url)
+        }
+        return url
+    }
+
+    /// Formats a number canonically: integral values without a fraction (`14`), others in Swift's
+    /// shortest round-tripping form (`0.1`, `1e-07`).
+    public static func format(_ number: Double) -> String {
+        // 2^53: beyond it not every integer is a Double, and Int64 conversion would need care.
+        if number.isFinite, number == number.rounded(), abs(number) < 9_007_199_254_740_992 {
+            return String(Int64(number))
+        }
+        return String(number)
+    }
+
+    /// Converts `value` to `T`, wrapping a failure with the property and value for markup messages.
+    public static func convert<T: KeyValueConvertible>(
+        _ value: Any, to type: T.Type, property: String
+    ) throws(ValueConversionError) -> T {
+        do {
+            return try T.convert(fromKeyValue: value)
+        } catch {
+            throw ValueConversionError(
+                property: property, value: String(describing: value),
+                type: String(describing: type), failure: error)
+        }
+    }
+
+    // MARK: - Shared helpers
+
+    /// `text` without leading and trailing whitespace and newlines.
+    static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Parses a finite decimal number such as `12`, `-3.5` or `1e3`.
+    ///
+    /// Stricter than `Double(_:)`, which also accepts `nan`, `inf` and hex floats: markup numbers
+    /// are plain decimals, and non-finite values would break equality and round-tripping.
+    static func number(_ token: String) throws(ValueProblem) -> Double {
+        if token.isEmpty { throw .emptyComponent }
+        let allowed = Set("0123456789+-.eE")
+        guard token.allSatisfy(allowed.contains),
+              let value = Double(token), value.isFinite
+        else { throw .notANumber(token) }
+        return value
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import Bindings
+
+@Suite("Expression robustness: nesting limits, numeric types, no crashes")
+struct ExpressionRobustnessTests {
+    /// Hostile nesting, built from a unit repeated: (unit, repeats, suffix, error offset).
+    static let tooDeep: [(String, Int, String, Int)] = [
+        ("(", 257, "1" + String(repeating: ")", count: 257), 256),
+        ("(", 10_000, "", 256),
+        ("!", 10_000, "x", 256),
+        ("- ", 10_000, "x", 512),
+        ("upper(", 10_000, "", 1542),
+        ("`{", 5_000, "", 513),
+        ("a ? ", 5_000, "", 1028),
+        ("a ? b : ", 5_000, "", 2052),
+    ]
+
+    @Test(arguments: tooDeep)
+    func nestingBeyondTheLimitIsAnError(unit: String, repeats: Int, suffix: String, offset: Int) {
+        let source = String(repeating: unit, count: repeats) + suffix
+        #expect(throws: ExpressionError(.nestingTooDeep(limit: 256), at: offset)) {
+            try BindingExpression(parsing: source)
+        }
+        #expect(ExpressionError(.nestingTooDeep(limit: 256), at: 0).description
+            == "expression is nested more than 256 levels deep")
+    }
+
+    @Test func nestingAtTheLimitParsesAndEvaluates() throws {
+        let parenthesized = String(repeating: "(", count: 256) + "1" + String(repeating: ")", count: 256)
+        #expect(ExpressionResult(try BindingExpression(parsing: parenthesized).evaluate { _ in nil }) == .int(1))
+        let negations = String(repeating: "!", count: 256) + "flag"
+        #expect(try ExpressionFixture.evaluate(negations) == .bool(true))
+        let templates = String(repeating: "`{", count: 256) + "'x'" + String(repeating: "}`", count: 256)
+        #expect(try ExpressionFixture.evaluate(templates) == .string("x"))
+    }
+
+    @Test func longFlatChainsDoNotNest() throws {
+        let sum = "1" + String(repeating: " + 1", count: 20_000)
+        #expect(try ExpressionFixture.evaluate(sum) == .int(20_001))
+        let conjunction = "flag" + String(repeating: " and flag", count: 20_000)
+        #expect(try ExpressionFixture.evaluate(conjunction) == .bool(true))
+        let coalescing = String(repeating: "content.missing ?? ", count: 20_000) + "'end'"
+        let expression = try BindingExpression(parsing: coalescing)
+        #expect(ExpressionResult(expression.evaluate { ExpressionFixture.resolve($0) }) == .string("end"))
+        #expect(expression.keyPaths == ["content.missing"])
+    }
+
+    /// Resolver values of many numeric types, each plus one.
+    static let numericValues: [(String, @Sendable () -> Any?, ExpressionResult)] = [
+        ("Int32", { Int32(2) }, .int(3)),
+        ("UInt8", { UInt8(2) }, .int(3)),
+        ("Int64", { Int64(2) }, .int(3)),
+        ("UInt64.max", { UInt64.max }, .double(Double(UInt64.max) + 1)),
+        ("Float", { Float(1.5) }, .double(2.5)),
+        ("Double", { 1.25 }, .double(2.25)),
+        ("Bool", { true }, .int(2)),
+        ("Decimal", { Decimal(string: "1.5") }, .double(2.5)),
+        ("NSNumber int", { NSNumber(value: 2) }, .int(3)),
+        ("NSNumber double", { NSNumber(value: 0.5) }, .double(1.5)),
+        ("Optional.none", { Int?.none as Any }, .null),
+        ("nested Optional", { Int??.some(.some(2)) as Any }, .int(3)),
+        ("Substring", { "ab".dropFirst() }, .string("b1")),
+        ("Date", { Date(timeIntervalSince1970: 0) }, .null),
+    ]
+
+    @Test(arguments: numericValues)
+    func resolverValuesAreNormalized(name: String, value: @Sendable () -> Any?, expected: ExpressionResult) throws {
+        let expression = try BindingExpression(parsing: "x + 1")
+        #expect(ExpressionResult(expression.evaluate { _ in value() }) == expected)
+    }
+
+    @Test func mismatchesAndEdgeValuesGiveNilNotCrashes() throws {
+        let sources = [
+            "x * 2", "x / 0", "x % 0", "-x", "x < 1", "x + x", "upper(x)", "count(x)", "isEmpty(x)",
+            "x ? 1 : 2", "`{x}`", "x == x", "9223372036854775807 * 9223372036854775807",
+            "-9223372036854775807 - 2", "-(-9223372036854775807 - 1)", "(-9223372036854775807 - 1) / -1",
+            "(-9223372036854775807 - 1) % -1", "0.0 / 0.0",
+        ]
+        let values: [Any?] = [
+            nil, Double.nan, Double.infinity, Int.min, Int.max, "", [1, 2], ["a": 1], Date(), NSObject(), Float.nan,
+        ]
+        for source in sources {
+            let expression = try BindingExpression(parsing: source)
+            for value in values {
+                _ = expression.evaluate { _ in value }
+            }
+        }
+        #expect(try ExpressionFixture.evaluate("(-9223372036854775807 - 1) / -1") == .double(9_223_372_036_854_775_808))
+        #expect(try ExpressionFixture.evaluate("(-9223372036854775807 - 1) % -1") == .int(0))
+        let nan = try BindingExpression(parsing: "x < 1")
+        #expect(ExpressionResult(nan.evaluate { _ in Double.nan }) == .bool(false))
+        let mismatch = try BindingExpression(parsing: "x < 1")
+        #expect(ExpressionResult(mismatch.evaluate { _ in Date() }) == .null)
+    }
+
+    @Test func garbageNeverCrashesTheParser() {
+        // Every prefix of a grammar-rich source, and bytes shuffled deterministically.
+        let source = #"`a{upper(x.y) ?? 'q\n'}` + (1.5e3 * -z.@count) :: number;format=%.2f"#
+        let characters = Array(source)
+        var generator = SplitMix64(seed: 42)
+        for length in 0 ... characters.count {
+            _ = try? BindingExpression(parsing: String(characters[0 ..< length]))
+        }
+        for _ in 0 ..< 2_000 {
+            let scrambled = (0 ..< 24).map { _ in characters[Int(generator.next() % UInt64(characters.count))] }
+            _ = try? BindingExpression(parsing: String(scrambled))
+        }
+    }
+}
+
+/// A tiny deterministic generator, so the scrambled inputs are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
