@@ -4,22 +4,10 @@
 /// instead of trapping, because an expression is display logic and must never crash the app.
 enum ExpressionSemantics {
     /// Unwraps optionals that arrive boxed in `Any`, so `Optional<Int>.none` counts as `nil`.
+    @inline(__always)
     static func flatten(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        // Metatype comparisons are nearly free; the conformance check below is not, so the
-        // common resolved types skip it.
-        let type = ObjectIdentifier(Swift.type(of: value))
-        if type == stringType || type == intType || type == doubleType || type == boolType { return value }
-        guard Swift.type(of: value) is any ExpressionOptional.Type,
-              let optional = value as? any ExpressionOptional
-        else { return value }
-        return optional.flattenedValue
+        Bindings.flatten(value)
     }
-
-    private static let stringType = ObjectIdentifier(String.self)
-    private static let intType = ObjectIdentifier(Int.self)
-    private static let doubleType = ObjectIdentifier(Double.self)
-    private static let boolType = ObjectIdentifier(Bool.self)
 
     /// Whether a value counts as true: `nil`, `false`, zero and empty text are false, all else true.
     static func isTruthy(_ value: Any?) -> Bool {
@@ -148,21 +136,6 @@ enum ExpressionSemantics {
         case .multiply: return a * b
         case .divide: return b == 0 ? nil : a / b
         case .remainder: return b == 0 ? nil : a.truncatingRemainder(dividingBy: b)
-        }
-    }
-}
-
-/// Lets ``ExpressionSemantics/flatten(_:)`` see through an `Optional` boxed in `Any`.
-protocol ExpressionOptional {
-    /// The wrapped value, itself flattened, or `nil`.
-    var flattenedValue: Any? { get }
-}
-
-extension Optional: ExpressionOptional {
-    var flattenedValue: Any? {
-        switch self {
-        case .some(let wrapped): ExpressionSemantics.flatten(wrapped)
-        case .none: nil
         }
     }
 }

@@ -4,7 +4,8 @@
 /// its `intValue`; Bindings asks the property's type instead. The standard scalar types conform;
 /// view-kit value types (colors, fonts, geometry) conform by parsing their string forms.
 public protocol KeyValueConvertible {
-    /// Converts `value` into this type, or returns `nil` when it has no meaning as one.
+    /// Converts `value` into this type, or throws a ``KeyValueConversionFailure`` naming the
+    /// accepted forms when it has no meaning as one.
     ///
     /// `value` is never `nil` or `Optional`: key-value coding unwraps it first.
     static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Self

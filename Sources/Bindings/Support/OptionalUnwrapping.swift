@@ -26,9 +26,19 @@ extension Optional: AnyOptional {
 }
 
 /// Removes any `Optional` layers from a value typed as `Any`, so `Optional<Int>.none` reads as `nil`.
-@inline(__always)
 func flatten(_ value: Any?) -> Any? {
     guard let value else { return nil }
-    if let optional = value as? any AnyOptional { return optional.flattened }
-    return value
+    // Metatype comparisons are nearly free; the conformance check is not, so the common types skip it.
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if type == FlattenFastPath.string || type == FlattenFastPath.int || type == FlattenFastPath.double
+        || type == FlattenFastPath.bool { return value }
+    guard Swift.type(of: value) is any AnyOptional.Type, let optional = value as? any AnyOptional else { return value }
+    return optional.flattened
+}
+
+private enum FlattenFastPath {
+    static let string = ObjectIdentifier(String.self)
+    static let int = ObjectIdentifier(Int.self)
+    static let double = ObjectIdentifier(Double.self)
+    static let bool = ObjectIdentifier(Bool.self)
 }

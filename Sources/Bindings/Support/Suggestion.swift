@@ -1,44 +1,63 @@
-/// Finds the closest of a set of names to a misspelt one, for "did you mean" hints.
+/// "Did you mean" suggestions for misspelt names: keys, elements, properties, formatters, operators.
+///
+/// Every diagnostic in Bindings suggests names through this one place, so they all follow the same floor.
 public enum Suggestion {
-    /// The candidate closest to `name`, when it is close enough to be a plausible typo.
-    ///
-    /// A candidate qualifies when at most two edits (insertions, deletions, substitutions or swaps of
-    /// neighbours) turn one into the other and those edits change less than half of the longer name,
-    /// so short names are not "corrected" into unrelated ones. Ties go to the alphabetically first.
-    public static func closest<S: Sequence<String>>(to name: String, in candidates: S) -> String? {
-        let lowered = name.lowercased()
-        var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name {
-            let distance = editDistance(lowered, candidate.lowercased())
-            guard distance <= 2, distance * 2 < max(name.count, candidate.count) else { continue }
-            if let current = best, current.distance < distance || (current.distance == distance && current.name < candidate) {
-                continue
-            }
-            best = (candidate, distance)
-        }
-        return best?.name
+    /// The number of single-character insertions, deletions, substitutions and adjacent transpositions
+    /// needed to turn `source` into `target` (Levenshtein distance with transpositions counted as one edit,
+    /// the "optimal string alignment" variant), compared by `Character`.
+    public static func editDistance(_ source: String, _ target: String) -> Int {
+        distance(Array(source), Array(target))
     }
 
-    /// The edit distance between two strings, counted in characters: insertions, deletions,
-    /// substitutions and swaps of neighbouring characters each count one (optimal string alignment).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
-                }
+    /// The candidate closest to `name`, or `nil` when none is close enough to be a plausible typo.
+    ///
+    /// Names are compared case-insensitively, so `uilabel` suggests `UILabel`. A candidate qualifies when its
+    /// distance `d` satisfies `d <= 2` and `2 * d < name.count` (so short names need near-exact matches and
+    /// one-letter names get no suggestion unless only the case differs). Among qualifying candidates the
+    /// smallest distance wins, then the smallest case-sensitive distance, then the lexicographically
+    /// smallest name, so the result never depends on the order of `candidates`.
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+        let folded = Array(name.lowercased())
+        let exact = Array(name)
+        var best: (distance: Int, exactDistance: Int, candidate: String)?
+        for candidate in candidates {
+            let candidateFolded = Array(candidate.lowercased())
+            // Cheap bound first: the distance is at least the length difference.
+            guard abs(candidateFolded.count - folded.count) <= 2 else { continue }
+            let foldedDistance = distance(folded, candidateFolded)
+            guard foldedDistance <= 2, 2 * foldedDistance < max(exact.count, 1) || foldedDistance == 0 else {
+                continue
             }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            let exactDistance = distance(exact, Array(candidate))
+            let key = (foldedDistance, exactDistance, candidate)
+            if let current = best, (current.distance, current.exactDistance, current.candidate) <= key {
+                continue
+            }
+            best = key
         }
-        return previous[b.count]
+        return best?.candidate
+    }
+
+    /// Optimal string alignment distance over two rows of the classic matrix plus the row before them.
+    private static func distance<Element: Equatable>(_ source: [Element], _ target: [Element]) -> Int {
+        if source.isEmpty { return target.count }
+        if target.isEmpty { return source.count }
+        var previousPrevious = [Int](repeating: 0, count: target.count + 1)
+        var previous = Array(0...target.count)
+        var current = [Int](repeating: 0, count: target.count + 1)
+        for i in 1...source.count {
+            current[0] = i
+            for j in 1...target.count {
+                let cost = source[i - 1] == target[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, source[i - 1] == target[j - 2], source[i - 2] == target[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            swap(&previousPrevious, &previous)
+            swap(&previous, &current)
+        }
+        return previous[target.count]
     }
 }

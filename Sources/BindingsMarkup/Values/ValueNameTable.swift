@@ -45,7 +45,7 @@ struct ValueNameTable<Value: Sendable>: Sendable {
         for key in keys(for: text) {
             // Lengths differing by more than two need more than two edits; skip the quadratic work.
             for (offset, entry) in entries.enumerated() where abs(entry.name.count - key.count) <= 2 {
-                let distance = EditDistance.distance(key, entry.name.lowercased())
+                let distance = Suggestion.editDistance(key, entry.name.lowercased())
                 if distance <= 2, distance < best?.distance ?? .max {
                     best = (distance, offset)
                 }

@@ -139,11 +139,11 @@ struct ExpressionFormatterRegistryTests {
 
     @Test(arguments: distances)
     func levenshteinDistance(a: String, b: String, distance: Int) {
-        #expect(NameSuggestion.distance(Array(a), Array(b)) == distance)
+        #expect(Suggestion.editDistance(a, b) == distance)
     }
 
     @Test func suggestionsOnlyWhenNear() {
-        #expect(NameSuggestion.closest(to: "dat", in: ["date", "default"]) == "date")
-        #expect(NameSuggestion.closest(to: "calendar", in: ["date", "default"]) == nil)
+        #expect(Suggestion.closest(to: "dat", in: ["date", "default"]) == "date")
+        #expect(Suggestion.closest(to: "calendar", in: ["date", "default"]) == nil)
     }
 }

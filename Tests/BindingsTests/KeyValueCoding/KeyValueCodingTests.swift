@@ -67,7 +67,7 @@ import Testing
         ("pharmacy.nmae", "Pharmacy has no key 'nmae'; did you mean 'name'?"),
         ("pharmacy.zzz", "Pharmacy has no key 'zzz'"),
         ("title.length", "key path 'title.length' cannot look up 'length' in a value of type String"),
-        ("items.@cnt", "key path 'items.@cnt' uses unknown collection operator '@cnt'; did you mean '@count'?"),
+        ("items.@cout", "key path 'items.@cout' uses unknown collection operator '@cout'; did you mean '@count'?"),
         ("title.@count", "key path 'title.@count' cannot look up '@count' in a value of type String"),
         ("pharmacy..name", "key path 'pharmacy..name' is malformed: keys must be non-empty and joined by single dots"),
         ("", "key path '' is malformed: keys must be non-empty and joined by single dots"),

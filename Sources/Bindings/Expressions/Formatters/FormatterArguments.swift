@@ -11,7 +11,7 @@ struct FormatterArguments {
     init(_ values: [String: String], allowed: [String]) throws(FormatterError) {
         // Sorted so that, with several unknown keys, the one reported is always the same.
         for key in values.keys.sorted() where !allowed.contains(key) {
-            throw FormatterError(.unknownArgument(key, suggestion: NameSuggestion.closest(to: key, in: allowed)))
+            throw FormatterError(.unknownArgument(key, suggestion: Suggestion.closest(to: key, in: allowed)))
         }
         self.values = values
     }
@@ -46,7 +46,7 @@ struct FormatterArguments {
         let names = options.map(\.0)
         throw FormatterError(.invalidValue(
             argument: key, value: text, expected: .oneOf(names),
-            suggestion: NameSuggestion.closest(to: text, in: names)))
+            suggestion: Suggestion.closest(to: text, in: names)))
     }
 
     func timeZone(_ key: String, default identifier: String) throws(FormatterError) -> TimeZone {

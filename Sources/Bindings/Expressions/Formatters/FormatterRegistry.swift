@@ -46,7 +46,7 @@ public final class FormatterRegistry: @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = cache[reference] { return cached }
         guard let factory = factories[reference.name] else {
-            let suggestion = NameSuggestion.closest(to: reference.name, in: factories.keys)
+            let suggestion = Suggestion.closest(to: reference.name, in: factories.keys)
             throw FormatterError(.unknownFormatter(suggestion: suggestion), formatter: reference.name)
         }
         calls += 1

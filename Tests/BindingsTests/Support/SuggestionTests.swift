@@ -1,8 +1,8 @@
 import Testing
-@testable import BindingsMarkup
+import Bindings
 
 @Suite("Edit distance and suggestions")
-struct EditDistanceTests {
+struct SuggestionTests {
     static let distances: [(String, String, Int)] = [
         ("", "", 0), ("", "abc", 3), ("abc", "", 3), ("text", "text", 0), ("kitten", "sitting", 3),
         ("txt", "text", 1), ("txet", "text", 1), ("flaw", "lawn", 2), ("UILabel", "uilabel", 3),
@@ -11,8 +11,8 @@ struct EditDistanceTests {
 
     @Test("Distances", arguments: distances)
     func distance(_ source: String, _ target: String, _ expected: Int) {
-        #expect(EditDistance.distance(source, target) == expected)
-        #expect(EditDistance.distance(target, source) == expected)
+        #expect(Suggestion.editDistance(source, target) == expected)
+        #expect(Suggestion.editDistance(target, source) == expected)
     }
 
     static let suggestions: [(String, [String], String?)] = [
@@ -37,6 +37,6 @@ struct EditDistanceTests {
 
     @Test("Suggestions", arguments: suggestions)
     func suggestion(_ name: String, _ candidates: [String], _ expected: String?) {
-        #expect(EditDistance.suggestion(for: name, in: candidates) == expected)
+        #expect(Suggestion.closest(to: name, in: candidates) == expected)
     }
 }
