@@ -28,16 +28,24 @@ final class KeyPathObserver: @unchecked Sendable {
         var new: Bool
     }
 
+    /// What the observer registered at one key of the path.
     private enum Link {
-        case property(any AnyObservedProperty, PropertyObserver)
+        case property(PropertyLink)
         case dependencies([KeyPathObserver])
 
         func detach() {
             switch self {
-            case let .property(property, observer): property.removeObserver(observer)
+            case let .property(link): link.property?.removeObserver(link.observer)
             case let .dependencies(observers): observers.forEach { $0.invalidate() }
             }
         }
+    }
+
+    /// A registration on a property, held weakly so that observing never keeps an object's storage
+    /// alive: when the object goes, its properties go and tell their observers.
+    private struct PropertyLink {
+        weak var property: (any AnyObservedProperty)?
+        let observer: PropertyObserver
     }
 
     weak let root: AnyObject?
@@ -45,6 +53,8 @@ final class KeyPathObserver: @unchecked Sendable {
     private let components: [String]
     private let requirements: Requirements
     private let onEvent: @Sendable (PathEvent) -> Void
+    /// Called once when the root object is freed while observed.
+    private let onRootDeallocated: (@Sendable () -> Void)?
     private let lock = Lock()
     private var links: [Link] = []
     private var generation = 0
@@ -53,12 +63,14 @@ final class KeyPathObserver: @unchecked Sendable {
 
     /// Starts observing; throws when a key along the path is unknown or dependent keys form a cycle.
     init(root: AnyObject, keyPath: String, components: [String], requirements: Requirements,
-         visiting: [String] = [], onEvent: @escaping @Sendable (PathEvent) -> Void) throws(KeyValueError) {
+         visiting: [String] = [], onRootDeallocated: (@Sendable () -> Void)? = nil,
+         onEvent: @escaping @Sendable (PathEvent) -> Void) throws(KeyValueError) {
         self.root = root
         self.keyPath = keyPath
         self.components = components
         self.requirements = requirements
         self.onEvent = onEvent
+        self.onRootDeallocated = onRootDeallocated
         LiveCounters.observations.increment()
         let built = try build(from: 0, container: root, visiting: visiting)
         lock.withLock { links = built }
@@ -105,10 +117,11 @@ final class KeyPathObserver: @unchecked Sendable {
                 let observer = PropertyObserver(
                     wantsPrior: requirements.prior || (requirements.old && !isLast),
                     needsOld: isLast && requirements.old,
-                    needsNew: isLast && requirements.new
+                    needsNew: isLast && requirements.new,
+                    onDeallocate: deallocationHandler(at: atLevel)
                 ) { [weak self] event in self?.propertyChanged(at: atLevel, event) }
                 property.addObserver(observer)
-                built.append(.property(property, observer))
+                built.append(.property(PropertyLink(property: property, observer: observer)))
                 current = property.anyValue
             } else {
                 let dependencies = objectType.keyPathsForValuesAffectingValue(forKey: key)
@@ -123,7 +136,8 @@ final class KeyPathObserver: @unchecked Sendable {
                     for dependency in dependencies.sorted() {
                         observers.append(try KeyPathObserver(
                             root: object, keyPath: dependency, components: try KeyPathComponents.split(dependency),
-                            requirements: dependencyRequirements, visiting: visiting + [marker]
+                            requirements: dependencyRequirements, visiting: visiting + [marker],
+                            onRootDeallocated: deallocationHandler(at: atLevel)
                         ) { [weak self] event in self?.dependencyChanged(at: atLevel, event) })
                     }
                     current = try object.checkedValue(forKey: key)
@@ -158,6 +172,21 @@ final class KeyPathObserver: @unchecked Sendable {
             return []
         }
         rejected.forEach { $0.detach() }
+    }
+
+    /// Only the root's own properties tell of the root being freed; intermediates are held by
+    /// their parents' values and are detached before they can go.
+    private func deallocationHandler(at level: Int) -> (@Sendable () -> Void)? {
+        guard level == 0, onRootDeallocated != nil else { return nil }
+        return { [weak self] in self?.rootDeallocated() }
+    }
+
+    private func rootDeallocated() {
+        let shouldReport: Bool = lock.withLock {
+            defer { isInvalidated = true }
+            return !isInvalidated
+        }
+        if shouldReport { onRootDeallocated?() }
     }
 
     // MARK: Reporting

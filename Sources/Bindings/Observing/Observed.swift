@@ -43,7 +43,11 @@ public final class Observed<Value> {
         LiveCounters.observedProperties.increment()
     }
 
-    deinit { LiveCounters.observedProperties.decrement() }
+    deinit {
+        LiveCounters.observedProperties.decrement()
+        // Observers that outlive the object (bindings) learn that it is gone and tear down.
+        for observer in list.observers { observer.propertyDidDeallocate() }
+    }
 
     /// Not available: `@Observed` works only on properties of classes, through the enclosing instance.
     @available(*, unavailable, message: "@Observed may only be used on properties of classes")

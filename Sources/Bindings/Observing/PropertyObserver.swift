@@ -22,12 +22,21 @@ final class PropertyObserver: Sendable {
     let needsNew: Bool
     private let active = Atomic<Bool>(true)
     private let handler: @Sendable (PropertyEvent) -> Void
+    private let onDeallocate: (@Sendable () -> Void)?
 
-    init(wantsPrior: Bool, needsOld: Bool, needsNew: Bool, handler: @escaping @Sendable (PropertyEvent) -> Void) {
+    init(wantsPrior: Bool, needsOld: Bool, needsNew: Bool,
+         onDeallocate: (@Sendable () -> Void)? = nil, handler: @escaping @Sendable (PropertyEvent) -> Void) {
         self.wantsPrior = wantsPrior
         self.needsOld = needsOld
         self.needsNew = needsNew
+        self.onDeallocate = onDeallocate
         self.handler = handler
+    }
+
+    /// Tells the observer that the property, and so the object holding it, is being freed.
+    func propertyDidDeallocate() {
+        guard isActive else { return }
+        onDeallocate?()
     }
 
     var isActive: Bool { active.load(ordering: .acquiring) }

@@ -1,0 +1,108 @@
+import Foundation
+
+extension Binding {
+    /// Validates the owner's keys, observes them and the target, and sets the first value.
+    func start(owner: some KeyValueCoding, target: some KeyValueCoding) throws(BindingError) {
+        for keyPath in expression.dependencies {
+            do {
+                _ = try KeyPathWalker.value(in: owner, components: keyPath.components[...], keyPath: keyPath.string)
+            } catch {
+                throw .unknownOwnerKey(error)
+            }
+        }
+        guard mode != .oneTime, !expression.dependencies.isEmpty || mode == .twoWay else {
+            modelChanged()
+            active.store(false, ordering: .releasing)
+            return
+        }
+        var observers: [KeyPathObserver] = []
+        do throws(KeyValueError) {
+            for keyPath in expression.dependencies {
+                observers.append(try KeyPathObserver(
+                    root: owner, keyPath: keyPath.string, components: keyPath.components,
+                    requirements: .init(prior: false, old: false, new: false),
+                    onRootDeallocated: { [weak self] in self?.unbind() }
+                ) { [weak self] _ in self?.modelChanged() })
+            }
+        } catch {
+            observers.forEach { $0.invalidate() }
+            throw .unknownOwnerKey(error)
+        }
+        var onEdit: (@Sendable (PropertyEvent) -> Void)?
+        if mode == .twoWay { onEdit = { [weak self] event in self?.targetChanged(event) } }
+        let targetObserver = targetProperty.observe(onDeallocate: { [weak self] in self?.unbind() }, onChange: onEdit)
+        lock.withLock {
+            self.observers = observers
+            self.targetObserver = targetObserver
+        }
+        BindingRegistry.add(self)
+        modelChanged()
+    }
+
+    /// A key path the expression reads changed: update the target, on the main actor if needed.
+    func modelChanged() {
+        guard deliversOnMainActor, !MainQueue.isCurrent else {
+            apply()
+            return
+        }
+        // Off the main actor: one update is queued however many changes arrive before it runs,
+        // and it reads the latest values then.
+        guard !pending.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        DispatchQueue.main.async {
+            self.pending.store(false, ordering: .releasing)
+            self.apply()
+        }
+    }
+
+    /// Evaluates the expression and sets the target.
+    func apply() {
+        guard let owner, let target else { return }
+        let thread = currentThreadID()
+        // A two-way binding writing an edit back hears the model change: that is its own echo.
+        guard updatingThread.load(ordering: .acquiring) != thread else { return }
+        let value = expression.evaluate { keyPath in
+            do throws(KeyValueError) {
+                return try KeyPathWalker.value(in: owner, components: keyPath.components[...], keyPath: keyPath.string)
+            } catch {
+                report(error.description)
+                return nil
+            }
+        }
+        let result = formatter.map { $0.format(value) } ?? value
+        updatingThread.store(thread, ordering: .releasing)
+        defer { updatingThread.store(0, ordering: .releasing) }
+        do throws(KeyValueError) {
+            try targetProperty.set(result, on: target)
+        } catch {
+            report(error.description)
+            try? targetProperty.set(nil, on: target)
+        }
+    }
+
+    /// The target was edited (two-way): write the new value back to the owner's key path.
+    func targetChanged(_ event: PropertyEvent) {
+        guard !event.isPrior, isActive, let owner, let target, let keyPath = expression.singleKeyPath else { return }
+        let thread = currentThreadID()
+        guard updatingThread.load(ordering: .acquiring) != thread else { return }
+        let value = targetProperty.currentValue(of: target)
+        updatingThread.store(thread, ordering: .releasing)
+        defer { updatingThread.store(0, ordering: .releasing) }
+        do throws(KeyValueError) {
+            try owner.setValue(value, forKeyPath: keyPath)
+        } catch {
+            report(error.description)
+        }
+    }
+
+    /// Reports a run-time problem once per binding.
+    func report(_ message: String) {
+        let isNew = lock.withLock { reported.insert(message).inserted }
+        guard isNew else { return }
+        let targetName = target.map { "\(type(of: $0)).\(targetKey)" } ?? targetKey
+        BindingDiagnostics.shared.report(BindingDiagnostic(expression: expression.source, target: targetName, message: message))
+    }
+
+    private func currentThreadID() -> UInt {
+        UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
+    }
+}

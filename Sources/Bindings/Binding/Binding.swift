@@ -1,0 +1,108 @@
+import Dispatch
+import Synchronization
+
+/// Keeps a property of a target (a view) equal to an expression over its owner's key paths.
+///
+/// A binding observes every key path its expression reads, re-evaluates when any changes, applies
+/// the formatter, converts the result to the target property's type and sets it. A `nil` result
+/// clears the target: an optional property becomes `nil`, another gets the value it had when the
+/// binding was made, so a reused cell never shows the previous row's value.
+///
+/// Bindings need no teardown: a binding ends when its owner or its target is freed (or on
+/// ``unbind()``). It holds neither strongly, so owner, views and bindings form no cycle.
+public final class Binding: @unchecked Sendable {
+    // @unchecked: the references are weak lets or immutable; the mutable state (`observers`,
+    // `targetObserver`, `reported`) is guarded by `lock`; `active`, `pending` and `updatingThread`
+    // are atomics.
+
+    /// The expression the target follows.
+    public let expression: BindingExpression
+    /// The target's property, a key or a dotted key path.
+    public let targetKey: String
+    /// How values move.
+    public let mode: BindingMode
+
+    weak let owner: (any KeyValueCoding)?
+    weak let target: (any KeyValueCoding)?
+    let targetProperty: TargetProperty
+    let formatter: (any ValueFormatter)?
+    let deliversOnMainActor: Bool
+    let lock = Lock()
+    var observers: [KeyPathObserver] = []
+    var targetObserver: PropertyObserver?
+    var reported: Set<String> = []
+    let active = Atomic<Bool>(true)
+    let pending = Atomic<Bool>(false)
+    let updatingThread = Atomic<UInt>(0)
+
+    /// Binds `target`'s property `targetKey` to `expression` evaluated on `owner`.
+    ///
+    /// - Parameters:
+    ///   - formatters: where the expression's formatter is looked up; by default the owner's
+    ///     (``FormatterProviding``) or the shared registry.
+    /// - Throws: ``BindingError`` when the target has no such property, the owner lacks a key the
+    ///   expression reads, the formatter is unknown, or a two-way expression is not a key path.
+    public init(
+        _ target: some KeyValueCoding, _ targetKey: String,
+        to owner: some KeyValueCoding, _ expression: BindingExpression,
+        mode: BindingMode = .oneWay, delivery: BindingDelivery = .automatic,
+        formatters: FormatterRegistry? = nil
+    ) throws(BindingError) {
+        self.expression = expression
+        self.targetKey = targetKey
+        self.mode = mode
+        self.owner = owner
+        self.target = target
+        do {
+            targetProperty = try TargetProperty(target, key: targetKey)
+        } catch {
+            throw .unknownTargetKey(error)
+        }
+        if mode == .twoWay, !expression.isKeyPath || expression.formatter != nil {
+            throw .twoWayNeedsKeyPath(source: expression.source)
+        }
+        let registry = formatters ?? (owner as? any FormatterProviding)?.formatterRegistry ?? .shared
+        do {
+            formatter = try expression.resolveFormatter(in: registry)
+        } catch {
+            throw .invalidFormatter(error)
+        }
+        switch delivery {
+        case .automatic: deliversOnMainActor = target is any MainActorBindingTarget
+        case .synchronous: deliversOnMainActor = false
+        case .mainActor: deliversOnMainActor = true
+        }
+        LiveCounters.bindings.increment()
+        try start(owner: owner, target: target)
+    }
+
+    deinit {
+        LiveCounters.bindings.decrement()
+        detach()
+    }
+
+    /// Whether the binding still updates its target.
+    public var isActive: Bool { active.load(ordering: .acquiring) }
+
+    /// Ends the binding. Idempotent; never needed for cleanup.
+    public func unbind() {
+        guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        detach()
+        BindingRegistry.remove(self)
+    }
+
+    private func detach() {
+        let (observers, targetObserver) = lock.withLock {
+            defer { self.observers = []; self.targetObserver = nil }
+            return (self.observers, self.targetObserver)
+        }
+        observers.forEach { $0.invalidate() }
+        if let targetObserver { targetProperty.removeObserver(targetObserver) }
+    }
+}
+
+/// Lets an owner supply the formatters its bindings use (the sample's phone formatter).
+public protocol FormatterProviding: AnyObject {
+    /// The registry the owner's bindings look formatters up in.
+    var formatterRegistry: FormatterRegistry { get }
+}

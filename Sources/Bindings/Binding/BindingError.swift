@@ -1,0 +1,41 @@
+/// Why a binding could not be made. Errors are data; their wording lives in ``description``.
+public enum BindingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The expression does not parse.
+    case invalidExpression(source: String, error: ExpressionError)
+    /// The expression names a formatter that does not exist or has bad arguments.
+    case invalidFormatter(FormatterError)
+    /// The target has no property of that name.
+    case unknownTargetKey(KeyValueError)
+    /// A key path of the expression names a key the owner does not have.
+    case unknownOwnerKey(KeyValueError)
+    /// A two-way binding's expression is not a single key path without a formatter.
+    case twoWayNeedsKeyPath(source: String)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case let .invalidExpression(source, error):
+            return "invalid binding expression '\(source)': \(error.description) at offset \(error.offset)"
+        case let .invalidFormatter(error):
+            return error.description
+        case let .unknownTargetKey(error), let .unknownOwnerKey(error):
+            return error.description
+        case let .twoWayNeedsKeyPath(source):
+            return "a two-way binding needs a single key path without a formatter, not '\(source)'"
+        }
+    }
+}
+
+/// Something that went wrong while a binding updated its target: a key the model lacks, or a value
+/// the target property does not accept. The target got its default value instead.
+public struct BindingDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// The expression being evaluated.
+    public let expression: String
+    /// The target's type and property, such as `Label.text`.
+    public let target: String
+    /// What went wrong.
+    public let message: String
+
+    /// `Label.text = $content.nmae: Pharmacy has no key 'nmae'; did you mean 'name'?`
+    public var description: String { "\(target) = $\(expression): \(message)" }
+}
