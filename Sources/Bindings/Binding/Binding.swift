@@ -38,6 +38,12 @@ public final class Binding: @unchecked Sendable {
     /// Binds `target`'s property `targetKey` to `expression` evaluated on `owner`.
     ///
     /// - Parameters:
+    ///   - target: the object whose property is set, usually a view.
+    ///   - targetKey: the target's property, a key or a dotted key path.
+    ///   - owner: the object the expression's key paths start from, usually a cell or controller.
+    ///   - expression: the compiled expression.
+    ///   - mode: how values move; see ``BindingMode``.
+    ///   - delivery: where updates are applied; see ``BindingDelivery``.
     ///   - formatters: where the expression's formatter is looked up; by default the owner's
     ///     (``FormatterProviding``) or the shared registry.
     /// - Throws: ``BindingError`` when the target has no such property, the owner lacks a key the
