@@ -2,7 +2,7 @@ import Bindings
 import Testing
 
 /// The README's observing example, compiled and run; `.ci/run` checks the two stay identical.
-@Suite struct ReadmeExampleTests {
+@Suite(.checksLiveObjects) struct ReadmeExampleTests {
     // readme-example: begin
     final class Pharmacy: KeyValueCoding {
         @Observed var name = ""

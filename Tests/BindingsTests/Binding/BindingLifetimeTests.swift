@@ -14,7 +14,7 @@ final class OwningCell: KeyValueCoding, @unchecked Sendable {
     }
 }
 
-@Suite struct BindingLifetimeTests {
+@Suite(.checksLiveObjects) struct BindingLifetimeTests {
     @Test func releasingTheOwnerReleasesViewsAndBindings() throws {
         weak var cell: OwningCell?
         weak var label: FakeLabel?

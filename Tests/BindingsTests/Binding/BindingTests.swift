@@ -1,7 +1,7 @@
 import Bindings
 import Testing
 
-@Suite struct BindingTests {
+@Suite(.checksLiveObjects) struct BindingTests {
     static var pharmacy: [String: Any] { [
         "name": "Green Cross Pharmacy", "distance": 0.15821025961609, "phone": "6172273728",
         "address1": "393 Hanover Street", "city": "Boston", "state": "MA", "zipCode": "02108",

@@ -16,7 +16,7 @@ private var onMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) ?? 
     await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
 }
 
-@Suite struct BindingThreadingTests {
+@Suite(.checksLiveObjects) struct BindingThreadingTests {
     @MainActor @Test func changesOnTheMainActorAreDeliveredSynchronously() throws {
         let model = SearchModel()
         let view = FakeView()

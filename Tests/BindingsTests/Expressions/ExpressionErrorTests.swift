@@ -1,7 +1,7 @@
 import Testing
 @testable import Bindings
 
-@Suite("Expression grammar: invalid sources")
+@Suite("Expression grammar: invalid sources", .checksLiveObjects)
 struct ExpressionErrorTests {
     static let rows: [(String, Int, String)] = [
         ("", 0, "empty expression"),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Bindings
 
-@Suite("Expression formatter registry: caching and errors")
+@Suite("Expression formatter registry: caching and errors", .checksLiveObjects)
 struct ExpressionFormatterRegistryTests {
     private static func reference(_ spec: String) throws -> FormatterReference {
         guard let reference = try BindingExpression(parsing: "x::" + spec).formatter else {

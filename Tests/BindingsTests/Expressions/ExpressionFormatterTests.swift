@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Bindings
 
-@Suite("Expression formatters: built-ins")
+@Suite("Expression formatters: built-ins", .checksLiveObjects)
 struct ExpressionFormatterTests {
     /// 2024-03-05 14:30:00 UTC, a Tuesday.
     static let instant: TimeInterval = 1_709_649_000

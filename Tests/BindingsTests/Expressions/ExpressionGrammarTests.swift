@@ -1,7 +1,7 @@
 import Testing
 @testable import Bindings
 
-@Suite("Expression grammar: valid sources")
+@Suite("Expression grammar: valid sources", .checksLiveObjects)
 struct ExpressionGrammarTests {
     static let rows: [(String, ExpressionResult)] = [
         // Key paths and literals

@@ -1,7 +1,7 @@
 import Testing
 @testable import Bindings
 
-@Suite("Expression key paths, templates and formatter references")
+@Suite("Expression key paths, templates and formatter references", .checksLiveObjects)
 struct ExpressionKeyPathTests {
     static let address = "`{content.address1}\\n{content.city} {content.state} {content.zipCode}`"
 

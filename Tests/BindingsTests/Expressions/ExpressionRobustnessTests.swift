@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Bindings
 
-@Suite("Expression robustness: nesting limits, numeric types, no crashes")
+@Suite("Expression robustness: nesting limits, numeric types, no crashes", .checksLiveObjects)
 struct ExpressionRobustnessTests {
     /// Hostile nesting, built from a unit repeated: (unit, repeats, suffix, error offset).
     static let tooDeep: [(String, Int, String, Int)] = [

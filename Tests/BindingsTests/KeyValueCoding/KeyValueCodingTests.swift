@@ -2,7 +2,7 @@ import Bindings
 import Foundation
 import Testing
 
-@Suite struct KeyValueCodingTests {
+@Suite(.checksLiveObjects) struct KeyValueCodingTests {
     @Test func propertiesDeclaredInOneLineAreReadAndWrittenByName() throws {
         let pharmacy = Pharmacy(name: "CVS", distance: 0.42)
         #expect(pharmacy.value(forKey: "name") as? String == "CVS")

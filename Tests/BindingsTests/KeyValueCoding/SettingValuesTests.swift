@@ -2,7 +2,7 @@ import Bindings
 import Foundation
 import Testing
 
-@Suite struct SettingValuesTests {
+@Suite(.checksLiveObjects) struct SettingValuesTests {
     static let conversions: [(key: String, value: (any Sendable)?, expected: String)] = [
         ("index", "10", "10"),
         ("index", " 42 ", "42"),

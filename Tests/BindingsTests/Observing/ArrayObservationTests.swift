@@ -1,7 +1,7 @@
 import Bindings
 import Testing
 
-@Suite struct ArrayObservationTests {
+@Suite(.checksLiveObjects) struct ArrayObservationTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let label: String
         let mutate: @Sendable (Observed<[String]>) -> Void

@@ -4,7 +4,7 @@ import Testing
 
 /// Registration, mutation and invalidation from many threads at once. Run under
 /// `swift test --sanitize=thread` in CI, where any data race fails the run.
-@Suite struct ConcurrencyStressTests {
+@Suite(.checksLiveObjects) struct ConcurrencyStressTests {
     static let mutatingThreads = 10
     static let mutationsPerThread = 3_000
 

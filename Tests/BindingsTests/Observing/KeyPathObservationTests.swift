@@ -1,7 +1,7 @@
 import Bindings
 import Testing
 
-@Suite struct KeyPathObservationTests {
+@Suite(.checksLiveObjects) struct KeyPathObservationTests {
     @Test func replacingAnIntermediateReattachesAndReportsOneChange() throws {
         let model = ViewModel()
         model.pharmacy = Pharmacy(name: "CVS")

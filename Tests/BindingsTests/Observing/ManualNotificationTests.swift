@@ -1,7 +1,7 @@
 import Bindings
 import Testing
 
-@Suite struct ManualNotificationTests {
+@Suite(.checksLiveObjects) struct ManualNotificationTests {
     @Test func manualPropertiesNotifyOnlyBetweenWillAndDidChange() throws {
         let person = Person()
         let calls = Recorder<String>()

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 
 /// The hot paths allocate nothing once warmed up. Speed itself is measured by the benchmarks.
-@Suite(.enabled(if: allocationCountingIsAvailable, "allocations are counted only without sanitizers"))
+@Suite(.checksLiveObjects, .enabled(if: allocationCountingIsAvailable, "allocations are counted only without sanitizers"))
 struct ObservationCostTests {
     static let names = (0..<100).map { "Pharmacy \($0)" }
 

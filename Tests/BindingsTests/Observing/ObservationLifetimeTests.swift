@@ -1,7 +1,7 @@
 import Bindings
 import Testing
 
-@Suite struct ObservationLifetimeTests {
+@Suite(.checksLiveObjects) struct ObservationLifetimeTests {
     @Test func invalidateIsIdempotentAndStopsDelivery() throws {
         let pharmacy = Pharmacy(name: "A")
         let calls = Recorder<String>()

@@ -10,7 +10,7 @@ func describe(_ change: KeyValueChange) -> String {
     return parts.joined(separator: " ")
 }
 
-@Suite struct ObservingOptionsTests {
+@Suite(.checksLiveObjects) struct ObservingOptionsTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let options: KeyValueObservingOptions
         let label: String

@@ -1,7 +1,7 @@
 import Testing
 import Bindings
 
-@Suite("Edit distance and suggestions")
+@Suite("Edit distance and suggestions", .checksLiveObjects)
 struct SuggestionTests {
     static let distances: [(String, String, Int)] = [
         ("", "", 0), ("", "abc", 3), ("abc", "", 3), ("text", "text", 0), ("kitten", "sitting", 3),

@@ -1,0 +1,81 @@
+import Bindings
+import Dispatch
+import Testing
+
+/// A suite trait that proves a suite leaks nothing: the runtime's live-object counters
+/// (``LiveCounters``) must be back at their starting values when the suite ends.
+///
+/// Counters are process-wide and Swift Testing runs suites in parallel, so suites with this trait
+/// take turns: each holds a gate for its duration, and the counters it compares move only because
+/// of its own tests.
+struct LiveObjectsCheck: SuiteTrait, TestScoping {
+    var isRecursive: Bool { false }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        await LiveObjectsGate.shared.enter()
+        let before = LiveObjectsSnapshot()
+        do {
+            try await function()
+        } catch {
+            await LiveObjectsGate.shared.leave()
+            throw error
+        }
+        // Bindings to views may hold a queued main-actor update for a moment.
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        let after = LiveObjectsSnapshot()
+        await LiveObjectsGate.shared.leave()
+        #expect(after == before, "live objects changed over the suite \(test.name)")
+    }
+}
+
+extension Trait where Self == LiveObjectsCheck {
+    /// Checks that the suite ends with as many live observations, bindings and observed properties
+    /// as it started with.
+    static var checksLiveObjects: Self { LiveObjectsCheck() }
+}
+
+/// The runtime's live-object counts at one moment.
+struct LiveObjectsSnapshot: Equatable, CustomStringConvertible {
+    let observedProperties = LiveCounters.observedProperties.value
+    let observations = LiveCounters.observations.value
+    let bindings = LiveCounters.bindings.value
+
+    var description: String {
+        "observed properties \(observedProperties), observations \(observations), bindings \(bindings)"
+    }
+}
+
+/// Lets one checked suite run at a time.
+actor LiveObjectsGate {
+    static let shared = LiveObjectsGate()
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func enter() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func leave() {
+        if waiting.isEmpty {
+            busy = false
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
+
+@Suite(.checksLiveObjects) struct LiveObjectsSnapshotTests {
+    /// The check can fail: a kept object and its observation move the counters.
+    @Test func snapshotsSeeObjectsThatStayAlive() throws {
+        let before = LiveObjectsSnapshot()
+        var kept: (Pharmacy, KeyValueObservation)? = (Pharmacy(), try Pharmacy().observe("name") { _, _ in })
+        #expect(LiveObjectsSnapshot() != before)
+        kept = nil
+        #expect(kept == nil)
+        #expect(LiveObjectsSnapshot() == before)
+    }
+}
