@@ -10,10 +10,17 @@ let package = Package(
     targets: [
         .target(name: "Bindings"),
         .target(name: "BindingsMarkup", dependencies: ["Bindings"]),
-        .testTarget(name: "BindingsTests", dependencies: ["Bindings", "AllocationCounting"]),
-        .testTarget(name: "BindingsMarkupTests", dependencies: ["BindingsMarkup", "AllocationCounting"], resources: [.copy("Fixtures")]),
-        // Counts Swift heap allocations per thread, so tests can prove hot paths allocate nothing.
+        .testTarget(name: "BindingsTests", dependencies: ["Bindings", "AllocationCounting", "BindingsTestSupport"]),
+        .testTarget(
+            name: "BindingsMarkupTests",
+            dependencies: ["BindingsMarkup", "AllocationCounting", "BindingsTestSupport"],
+            exclude: ["Snapshots"],
+            resources: [.copy("Fixtures")]
+        ),
+        // Counts heap allocations per thread, so tests can prove hot paths allocate nothing.
         .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
+        // The live-object check every test suite runs under.
+        .target(name: "BindingsTestSupport", dependencies: ["BindingsMarkup"], path: "Tests/BindingsTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

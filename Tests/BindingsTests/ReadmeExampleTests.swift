@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTestSupport
 import Testing
 
 /// The README's observing example, compiled and run; `.ci/run` checks the two stay identical.

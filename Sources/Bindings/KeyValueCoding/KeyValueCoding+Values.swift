@@ -14,7 +14,7 @@ extension KeyValueCoding {
     /// The value of the property named `key`; throws when the key is unknown.
     public func checkedValue(forKey key: String) throws(KeyValueError) -> Any? {
         if let property = propertyTable.property(key, of: self) { return property.anyValue }
-        if let computed = Self.computedKeys[key] { return computed.getter(self) }
+        if let computed = type(of: self).computedKeys[key] { return computed.getter(self) }
         return try value(forUndefinedKey: key)
     }
 
@@ -37,7 +37,7 @@ extension KeyValueCoding {
                 try property.setAnyValue(value)
                 return
             }
-            if let computed = Self.computedKeys[key] {
+            if let computed = type(of: self).computedKeys[key] {
                 guard let setter = computed.setter else { throw KeyValueError.readOnlyKey(type: typeName, key: key) }
                 try setter(self, value)
                 return

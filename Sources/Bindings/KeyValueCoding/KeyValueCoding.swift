@@ -64,7 +64,7 @@ extension KeyValueCoding {
     /// The error for an unknown key, with a suggestion when a declared key is close to it.
     public func unknownKeyError(_ key: String) -> KeyValueError {
         .unknownKey(type: String(describing: type(of: self)), key: key,
-                    suggestion: Suggestion.closest(to: key, in: Self.declaredKeys))
+                    suggestion: Suggestion.closest(to: key, in: type(of: self).declaredKeys))
     }
 
     var propertyTable: PropertyTable { PropertyTable.of(type(of: self)) }

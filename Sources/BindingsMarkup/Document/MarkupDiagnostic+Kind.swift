@@ -78,6 +78,25 @@ extension MarkupDiagnostic {
         case missingOutlet(name: String, owner: String)
         /// Documents that include each other; `chain` lists them from the first to the repeated one.
         case cyclicInclude(chain: [String])
+        /// An `id` whose outlet exists on the owner but holds another type of view.
+        case outletTypeMismatch(name: String, owner: String, viewType: String)
+        /// A `class` naming no template of the document or its style sheets (a warning: the element
+        /// is built without it).
+        case unknownClass(name: String, suggestion: String?)
+        /// A processing instruction the compiler does not know (a warning: it is ignored).
+        case unknownInstruction(target: String, suggestion: String?)
+        /// A processing instruction whose data is not what it takes.
+        case invalidInstruction(target: String, reason: String)
+        /// `<?else?>` or `<?end?>` without `<?case?>`, or a `<?case?>` never ended.
+        case unbalancedConditional(instruction: String)
+        /// A document named by `<?include?>`, a style sheet or a build request that cannot be found.
+        case documentNotFound(name: String)
+        /// An `onXxx` attribute naming an action the owner does not declare.
+        case unknownAction(name: String, owner: String, suggestion: String?)
+        /// An element that cannot appear where it is, such as `sectionHeader` outside a table.
+        case misplacedElement(name: String, parent: String)
+        /// An owner key that a binding expression reads but the owner does not have.
+        case unknownOwnerKey(message: String)
 
         /// The message for this problem, without location or severity.
         public var message: String {
@@ -147,6 +166,24 @@ extension MarkupDiagnostic {
                 return "\(owner) has no outlet '\(name)'"
             case .cyclicInclude(let chain):
                 return "cyclic include: \(chain.joined(separator: " -> "))"
+            case .outletTypeMismatch(let name, let owner, let viewType):
+                return "outlet '\(name)' of \(owner) cannot hold a \(viewType)"
+            case .unknownClass(let name, let suggestion):
+                return "unknown class '\(name)'" + Self.didYouMean(suggestion)
+            case .unknownInstruction(let target, let suggestion):
+                return "unknown processing instruction '<?\(target)?>' is ignored" + Self.didYouMean(suggestion)
+            case .invalidInstruction(let target, let reason):
+                return "invalid '<?\(target)?>': \(reason)"
+            case .unbalancedConditional(let instruction):
+                return "'<?\(instruction)?>' has no matching " + (instruction == "case" ? "'<?end?>'" : "'<?case?>'")
+            case .documentNotFound(let name):
+                return "no markup document named '\(name)'"
+            case .unknownAction(let name, let owner, let suggestion):
+                return "\(owner) has no action '\(name)'" + Self.didYouMean(suggestion)
+            case .misplacedElement(let name, let parent):
+                return "'\(name)' cannot appear inside '\(parent)'"
+            case .unknownOwnerKey(let message):
+                return "binding reads a key the owner lacks: \(message)"
             }
         }
 

@@ -1,7 +1,8 @@
+import BindingsTestSupport
 import Testing
 @testable import BindingsMarkup
 
-@Suite("Markup parser content")
+@Suite("Markup parser content", .checksLiveObjects)
 struct MarkupContentTests {
     @Test("Processing instructions are kept in document order with target, data and positions")
     func processingInstructions() throws {

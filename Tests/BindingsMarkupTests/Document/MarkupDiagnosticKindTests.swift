@@ -1,7 +1,8 @@
+import BindingsTestSupport
 import Testing
 @testable import BindingsMarkup
 
-@Suite("Markup diagnostic wording")
+@Suite("Markup diagnostic wording", .checksLiveObjects)
 struct MarkupDiagnosticKindTests {
     static let messages: [(MarkupDiagnostic.Kind, String)] = [
         (.unknownProperty(name: "txt", type: "Label", suggestion: "text"),

@@ -1,3 +1,4 @@
+import BindingsTestSupport
 import Testing
 @testable import BindingsMarkup
 
@@ -22,7 +23,7 @@ struct MarkupDiagnosticCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-@Suite("Markup parser diagnostics")
+@Suite("Markup parser diagnostics", .checksLiveObjects)
 struct MarkupDiagnosticTableTests {
     static let cases: [MarkupDiagnosticCase] = [
         .init("end of file inside a start tag", "<LMColumnView spacing=\"4\"", [

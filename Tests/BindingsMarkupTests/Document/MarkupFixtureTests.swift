@@ -1,8 +1,9 @@
 import Foundation
+import BindingsTestSupport
 import Testing
 @testable import BindingsMarkup
 
-@Suite("Markup fixtures")
+@Suite("Markup fixtures", .checksLiveObjects)
 struct MarkupFixtureTests {
     @Test("PharmacyCell.xml parses to the exact element tree")
     func pharmacyCell() throws {

@@ -1,7 +1,8 @@
+import BindingsTestSupport
 import Testing
 @testable import BindingsMarkup
 
-@Suite("Markup parser limits and robustness")
+@Suite("Markup parser limits and robustness", .checksLiveObjects)
 struct MarkupLimitTests {
     @Test("10,000-deep nesting is rejected cleanly at the default limit")
     func deepNestingRejected() {

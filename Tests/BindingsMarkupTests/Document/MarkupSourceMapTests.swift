@@ -1,7 +1,8 @@
+import BindingsTestSupport
 import Testing
 @testable import BindingsMarkup
 
-@Suite("Markup value positions")
+@Suite("Markup value positions", .checksLiveObjects)
 struct MarkupSourceMapTests {
     static let source = "<UILabel text=\"$content.(name\"\n  detail=\"a &lt; b&#x0A;c\n   $x.(y\" />"
 

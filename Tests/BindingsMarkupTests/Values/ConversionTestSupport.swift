@@ -1,9 +1,10 @@
 import Bindings
 import BindingsMarkup
+import BindingsTestSupport
 import Testing
 
 /// The parent suite of the value tests, so that `swift test --filter Values` selects them all.
-@Suite enum Values {}
+@Suite(.checksLiveObjects) enum Values {}
 
 /// The failure `body` throws, or `nil` if it succeeds; lets tables compare failures whole.
 func conversionFailure<T>(_ body: () throws(KeyValueConversionFailure) -> T) -> KeyValueConversionFailure? {

@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTestSupport
 import Testing
 
 /// A cell that owns its labels, as markup builds it: owner → views, bindings on the side.

@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTestSupport
 import Testing
 
 @Suite(.checksLiveObjects) struct BindingTests {
@@ -113,7 +114,7 @@ import Testing
         let cell = FakeCell()
         let expression = try BindingExpression(parsing: "content.distance::number;format=%.1f km")
         let labels = (0..<20).map { _ in FakeLabel() }
-        for label in labels { try Binding(label, "text", to: cell, expression, formatters: registry) }
+        for label in labels { _ = try Binding(label, "text", to: cell, expression, formatters: registry) }
         for index in 0..<1_000 { cell.content = ["distance": Double(index)] }
         #expect(labels[0].text == "999.0 km")
         #expect(registry.factoryCallCount == 1)

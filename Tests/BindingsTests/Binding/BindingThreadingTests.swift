@@ -1,5 +1,6 @@
 import Bindings
 import Dispatch
+import BindingsTestSupport
 import Testing
 
 private let mainQueueKey: DispatchSpecificKey<Bool> = {

@@ -1,4 +1,5 @@
 import Foundation
+import BindingsTestSupport
 import Testing
 @testable import Bindings
 

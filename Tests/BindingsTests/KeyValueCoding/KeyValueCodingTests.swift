@@ -1,5 +1,6 @@
 import Bindings
 import Foundation
+import BindingsTestSupport
 import Testing
 
 @Suite(.checksLiveObjects) struct KeyValueCodingTests {

@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTestSupport
 import Testing
 
 @Suite(.checksLiveObjects) struct ArrayObservationTests {

@@ -1,5 +1,6 @@
 import Bindings
 import Dispatch
+import BindingsTestSupport
 import Testing
 
 /// Registration, mutation and invalidation from many threads at once. Run under

@@ -1,5 +1,6 @@
 import Bindings
 import Synchronization
+import BindingsTestSupport
 import Testing
 
 /// The hot paths allocate nothing once warmed up. Speed itself is measured by the benchmarks.

@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTestSupport
 import Testing
 
 /// One line per handler call: what Foundation's change dictionary would hold.

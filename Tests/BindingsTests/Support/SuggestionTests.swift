@@ -1,3 +1,4 @@
+import BindingsTestSupport
 import Testing
 import Bindings
 

@@ -1,0 +1,64 @@
+import Bindings
+
+/// Arranges its subviews top to bottom: `LMColumnView` in MarkupKit documents.
+///
+/// Defaults: `horizontalAlignment` fill (every subview as wide as the content), `verticalAlignment`
+/// fill (packed at the top). The column's height follows its content (the sum of the subviews'
+/// heights, spacing and margins), which is what makes a cell self-sizing; with weighted subviews and a
+/// proposed height it fills that height instead. With `fill` and a proposed width it fills the width.
+open class ColumnView: StackView {
+    override func arrangement(in size: Size) -> StackArrangement {
+        let views = arrangedSubviews
+        let margins = safeMargins
+        let spacing = safeSpacing
+        let contentWidth = max(0, size.width - margins.horizontal)
+        let contentHeight = max(0, size.height - margins.vertical)
+        let constraints = views.map(SizeConstraints.init)
+        let fillsWidth = horizontalAlignment == .fill && contentWidth.isFinite
+        // Widths first, then heights: text flows horizontally, so a height depends on the width.
+        var widths: [Double] = []
+        var heights: [Double?] = []
+        for (view, constraint) in zip(views, constraints) {
+            let weighted = constraint.weight != nil && constraint.height == nil && contentHeight.isFinite
+            if let width = constraint.width {
+                widths.append(width)
+                heights.append(weighted ? nil : view.fittingSize(for: Size(width: width, height: .infinity)).height)
+            } else if fillsWidth {
+                let width = constraint.clampWidth(contentWidth)
+                widths.append(width)
+                heights.append(weighted ? nil : view.fittingSize(for: Size(width: width, height: .infinity)).height)
+            } else {
+                let fitting = view.fittingSize(for: Size(width: contentWidth, height: .infinity))
+                widths.append(fitting.width)
+                heights.append(weighted ? nil : fitting.height)
+            }
+        }
+        let totalSpacing = spacing * Double(max(0, views.count - 1))
+        let weightedIndexes = heights.indices.filter { heights[$0] == nil }
+        let free = max(0, contentHeight - heights.reduce(0) { $0 + ($1 ?? 0) } - totalSpacing)
+        let shares = StackArrangement.shares(of: free, weights: weightedIndexes.map { constraints[$0].weight ?? 0 }) {
+            constraints[weightedIndexes[$0]].clampHeight($1)
+        }
+        for (index, share) in zip(weightedIndexes, shares) {
+            heights[index] = share
+        }
+        let resolvedHeights = heights.map { $0 ?? 0 }
+        let naturalHeight = resolvedHeights.reduce(0, +) + totalSpacing
+        let naturalWidth = widths.max() ?? 0
+        let layoutWidth = contentWidth.isFinite ? contentWidth : naturalWidth
+        var y = margins.top
+        if weightedIndexes.isEmpty, contentHeight.isFinite {
+            y += StackArrangement.offset(verticalPlacement, length: naturalHeight, available: contentHeight)
+        }
+        var frames: [Rect] = []
+        for (width, height) in zip(widths, resolvedHeights) {
+            let x = margins.left + StackArrangement.offset(horizontalPlacement, length: width, available: layoutWidth)
+            frames.append(Rect(x: x, y: y, width: width, height: height))
+            y += height + spacing
+        }
+        let fitted = Size(
+            width: fillsWidth ? size.width : naturalWidth + margins.horizontal,
+            height: !weightedIndexes.isEmpty && contentHeight.isFinite ? size.height : naturalHeight + margins.vertical)
+        return StackArrangement(views: views, frames: frames, size: fitted)
+    }
+}

@@ -1,0 +1,105 @@
+import Bindings
+
+/// Arranges its subviews left to right: `LMRowView` in MarkupKit documents.
+///
+/// Defaults: `horizontalAlignment` fill (packed at the leading edge), `verticalAlignment` fill (every
+/// subview as tall as the content). Unweighted subviews are measured in order, each proposed the width
+/// the previous ones left. The row's height follows its content; with weighted subviews and a
+/// proposed width it fills that width.
+///
+/// With `alignToBaseline`, subviews keep their own heights and are placed so that their first
+/// baselines line up (a subview without a baseline, such as an image, sits on the baseline with its
+/// bottom); the row is then as tall as the tallest part above the baseline plus the tallest below it,
+/// and `verticalAlignment` places that group (`fill` at the top).
+open class RowView: StackView {
+    /// Whether subviews line up on their first baselines instead of following `verticalAlignment`.
+    @Observed public var alignToBaseline = false
+
+    /// Adds `alignToBaseline`.
+    nonisolated open override class var layoutKeys: [String] {
+        super.layoutKeys + ["alignToBaseline"]
+    }
+
+    override func arrangement(in size: Size) -> StackArrangement {
+        let views = arrangedSubviews
+        let margins = safeMargins
+        let spacing = safeSpacing
+        let contentWidth = max(0, size.width - margins.horizontal)
+        let contentHeight = max(0, size.height - margins.vertical)
+        let constraints = views.map(SizeConstraints.init)
+        var widths: [Double?] = []
+        var measuredHeights: [Double?] = []
+        var remaining = contentWidth
+        for (view, constraint) in zip(views, constraints) {
+            if let width = constraint.width {
+                widths.append(width)
+                measuredHeights.append(nil)
+            } else if constraint.weight != nil, contentWidth.isFinite {
+                widths.append(nil)
+                measuredHeights.append(nil)
+                continue
+            } else {
+                let fitting = view.fittingSize(for: Size(width: remaining, height: .infinity))
+                widths.append(fitting.width)
+                measuredHeights.append(fitting.height)
+            }
+            remaining = max(0, remaining - (widths.last.flatMap { $0 } ?? 0) - spacing)
+        }
+        let totalSpacing = spacing * Double(max(0, views.count - 1))
+        let weightedIndexes = widths.indices.filter { widths[$0] == nil }
+        let free = max(0, contentWidth - widths.reduce(0) { $0 + ($1 ?? 0) } - totalSpacing)
+        let shares = StackArrangement.shares(of: free, weights: weightedIndexes.map { constraints[$0].weight ?? 0 }) {
+            constraints[weightedIndexes[$0]].clampWidth($1)
+        }
+        for (index, share) in zip(weightedIndexes, shares) {
+            widths[index] = share
+        }
+        let resolvedWidths = widths.map { $0 ?? 0 }
+        let stretches = verticalAlignment == .fill && !alignToBaseline && contentHeight.isFinite
+        let heights = views.indices.map { index -> Double in
+            let constraint = constraints[index]
+            if let height = constraint.height { return height }
+            if stretches { return constraint.clampHeight(contentHeight) }
+            return measuredHeights[index]
+                ?? views[index].fittingSize(for: Size(width: resolvedWidths[index], height: .infinity)).height
+        }
+        let vertical = verticalLayout(views: views, widths: resolvedWidths, heights: heights,
+                                      contentHeight: contentHeight, top: margins.top)
+        let naturalWidth = resolvedWidths.reduce(0, +) + totalSpacing
+        var x = margins.left
+        if weightedIndexes.isEmpty, contentWidth.isFinite {
+            x += StackArrangement.offset(horizontalPlacement, length: naturalWidth, available: contentWidth)
+        }
+        var frames: [Rect] = []
+        for index in views.indices {
+            frames.append(Rect(x: x, y: vertical.origins[index], width: resolvedWidths[index], height: heights[index]))
+            x += resolvedWidths[index] + spacing
+        }
+        let fitted = Size(
+            width: !weightedIndexes.isEmpty && contentWidth.isFinite ? size.width : naturalWidth + margins.horizontal,
+            height: vertical.naturalHeight + margins.vertical)
+        return StackArrangement(views: views, frames: frames, size: fitted, firstBaseline: vertical.firstBaseline)
+    }
+
+    /// The y of each subview, the content height they need, and the row's own first baseline when it
+    /// aligns baselines.
+    private func verticalLayout(views: [View], widths: [Double], heights: [Double], contentHeight: Double, top: Double)
+        -> (origins: [Double], naturalHeight: Double, firstBaseline: Double?) {
+        guard alignToBaseline else {
+            let natural = heights.max() ?? 0
+            let available = contentHeight.isFinite ? contentHeight : natural
+            let origins = heights.map { top + StackArrangement.offset(verticalPlacement, length: $0, available: available) }
+            return (origins, natural, nil)
+        }
+        let baselines = views.indices.map { index in
+            views[index].firstBaseline(in: Size(width: widths[index], height: heights[index])) ?? heights[index]
+        }
+        let ascent = baselines.max() ?? 0
+        let descent = zip(heights, baselines).map { $0 - $1 }.max() ?? 0
+        let natural = views.isEmpty ? 0 : ascent + max(0, descent)
+        let groupTop = top + (contentHeight.isFinite
+            ? StackArrangement.offset(verticalPlacement, length: natural, available: contentHeight) : 0)
+        let origins = baselines.map { groupTop + ascent - $0 }
+        return (origins, natural, views.isEmpty ? nil : groupTop + ascent)
+    }
+}

@@ -1,0 +1,59 @@
+/// A view's layout keys (`weight`, `width`, `height`, `minimum…`, `maximum…`) made safe to compute with.
+///
+/// Values that are not finite or are negative come from bad input (a binding yielding NaN, markup
+/// saying `width="-5"`); they are ignored rather than allowed to poison frames.
+struct SizeConstraints {
+    var weight: Double?
+    var width: Double?
+    var height: Double?
+    var minimumWidth: Double?
+    var maximumWidth: Double?
+    var minimumHeight: Double?
+    var maximumHeight: Double?
+
+    @MainActor
+    init(_ view: View) {
+        weight = view.weight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        width = Self.length(view.width)
+        height = Self.length(view.height)
+        minimumWidth = Self.length(view.minimumWidth)
+        maximumWidth = Self.length(view.maximumWidth)
+        minimumHeight = Self.length(view.minimumHeight)
+        maximumHeight = Self.length(view.maximumHeight)
+    }
+
+    /// The proposal a view measures itself in: a fixed size replaces the proposal, a maximum caps it.
+    func proposal(within proposal: Size) -> Size {
+        Size(width: width ?? min(proposal.width, maximumWidth ?? .infinity),
+             height: height ?? min(proposal.height, maximumHeight ?? .infinity))
+    }
+
+    /// `size` with the fixed sizes applied and each dimension clamped to its minimum and maximum.
+    func apply(to size: Size) -> Size {
+        Size(width: width ?? clampWidth(size.width), height: height ?? clampHeight(size.height))
+    }
+
+    /// `value` clamped to the width limits; the minimum wins when it exceeds the maximum.
+    func clampWidth(_ value: Double) -> Double {
+        max(min(value, maximumWidth ?? .infinity), minimumWidth ?? 0)
+    }
+
+    /// `value` clamped to the height limits; the minimum wins when it exceeds the maximum.
+    func clampHeight(_ value: Double) -> Double {
+        max(min(value, maximumHeight ?? .infinity), minimumHeight ?? 0)
+    }
+
+    private static func length(_ value: Double?) -> Double? {
+        value.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    }
+}
+
+extension Size {
+    /// The proposal with no limit in either direction.
+    static let unlimited = Size(width: .infinity, height: .infinity)
+
+    /// This size as a proposal: NaN and negative lengths become 0 so that measuring always terminates.
+    var sanitizedProposal: Size {
+        Size(width: width.isNaN ? 0 : max(0, width), height: height.isNaN ? 0 : max(0, height))
+    }
+}

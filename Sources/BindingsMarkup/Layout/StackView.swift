@@ -1,0 +1,122 @@
+import Bindings
+
+/// The base of ``ColumnView`` and ``RowView``: subviews arranged along one axis, in order, inside the
+/// layout margins, `spacing` apart. Hidden subviews take neither space nor spacing.
+///
+/// Along the axis, unweighted subviews take their fitting size; subviews with a `weight` share the
+/// space left over, in proportion to their weights (each then clamped to its minimum and maximum;
+/// what clamping frees is not redistributed). Without weighted subviews, the axis alignment places the
+/// packed subviews: `fill` packs them at the start, like `leading`/`top`. Across the axis, `fill`
+/// stretches each subview to the content size; the other alignments keep its fitting size.
+///
+/// A subview's `width`/`height` replaces its measured size (a fixed size wins over a weight) and
+/// `minimum…`/`maximum…` clamp it. Negative or non-finite spacing and margins count as 0.
+open class StackView: View {
+    /// The space between consecutive visible subviews.
+    @Observed public var spacing = 0.0
+    /// How subviews are placed horizontally (see the type's description for each axis).
+    @Observed public var horizontalAlignment = HorizontalAlignment.fill
+    /// How subviews are placed vertically (see the type's description for each axis).
+    @Observed public var verticalAlignment = VerticalAlignment.fill
+
+    /// Adds `spacing` and both alignments.
+    nonisolated open override class var layoutKeys: [String] {
+        super.layoutKeys + ["spacing", "horizontalAlignment", "verticalAlignment"]
+    }
+
+    /// The subviews that take part in layout: the ones not hidden, in order.
+    public var arrangedSubviews: [View] {
+        subviews.filter { !$0.isCollapsed }
+    }
+
+    /// The frames of the arranged subviews for a view of `size`, and the size the content needs.
+    func arrangement(in size: Size) -> StackArrangement {
+        StackArrangement(views: [], frames: [], size: .zero)
+    }
+
+    /// The size of the arrangement for `proposal`.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        arrangement(in: proposal).size
+    }
+
+    /// Sets the arranged subviews' frames for the current size.
+    open override func layoutSubviews() {
+        let arrangement = arrangement(in: frame.size)
+        for (view, frame) in zip(arrangement.views, arrangement.frames) {
+            view.frame = frame
+        }
+    }
+
+    /// The first baseline of the arrangement at `size`: its own when it aligns baselines, else that of
+    /// its first arranged subview.
+    open override func firstBaseline(in size: Size) -> Double? {
+        let arrangement = arrangement(in: size)
+        if let baseline = arrangement.firstBaseline { return baseline }
+        guard let first = arrangement.views.first, let frame = arrangement.frames.first else { return nil }
+        return first.firstBaseline(in: frame.size).map { frame.y + $0 }
+    }
+
+    /// Where `verticalAlignment` puts content that does not fill the height (`fill` packs at the top).
+    var verticalPlacement: StackArrangement.Placement {
+        switch verticalAlignment {
+        case .fill, .top: .start
+        case .center: .center
+        case .bottom: .end
+        }
+    }
+
+    /// Where `horizontalAlignment` puts content that does not fill the width (`fill` packs at the leading edge).
+    var horizontalPlacement: StackArrangement.Placement {
+        switch horizontalAlignment {
+        case .fill, .leading: .start
+        case .center: .center
+        case .trailing: .end
+        }
+    }
+
+    /// The spacing, sanitized.
+    var safeSpacing: Double {
+        spacing.isFinite ? max(0, spacing) : 0
+    }
+
+    /// The layout margins, sanitized.
+    var safeMargins: EdgeInsets {
+        func length(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+        let margins = layoutMargins
+        return EdgeInsets(top: length(margins.top), left: length(margins.left),
+                          bottom: length(margins.bottom), right: length(margins.right))
+    }
+}
+
+/// Where a stack puts its arranged subviews for one size.
+struct StackArrangement {
+    /// The arranged subviews.
+    var views: [View]
+    /// Their frames, in the stack's coordinates, in the same order.
+    var frames: [Rect]
+    /// The size the stack needs (or fills) for the size it was arranged in.
+    var size: Size
+    /// The stack's own first baseline, from its top, when it aligns its subviews on one.
+    var firstBaseline: Double? = nil
+
+    /// Shares `free` among `weights`; each share clamped by `clamp`.
+    static func shares(of free: Double, weights: [Double], clamp: (Int, Double) -> Double) -> [Double] {
+        let total = weights.reduce(0, +)
+        guard total > 0 else { return weights.map { _ in 0 } }
+        return weights.enumerated().map { index, weight in clamp(index, free * weight / total) }
+    }
+
+    /// The offset of content of `length` within `available` for a start/center/end placement.
+    static func offset(_ placement: Placement, length: Double, available: Double) -> Double {
+        switch placement {
+        case .start: 0
+        case .center: (available - length) / 2
+        case .end: available - length
+        }
+    }
+
+    /// A placement along one direction.
+    enum Placement {
+        case start, center, end
+    }
+}

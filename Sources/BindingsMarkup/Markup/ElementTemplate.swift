@@ -1,0 +1,75 @@
+import Bindings
+
+/// A compiled element: everything needed to build its view again and again without reading XML.
+///
+/// Attribute values are converted to their property types when the template is compiled, so
+/// building sets typed values; binding expressions are parsed then too.
+struct ElementTemplate {
+    /// A property set to a fixed value.
+    struct Property {
+        let keyPath: String
+        /// The value already converted to the property's type.
+        let value: Any?
+        let location: MarkupLocation
+    }
+
+    /// A property bound to an expression over the owner.
+    struct BindingSpec {
+        let keyPath: String
+        let expression: BindingExpression
+        let mode: BindingMode
+        let location: MarkupLocation
+    }
+
+    /// An `onXxx` attribute: the event and the owner's action name.
+    struct Action {
+        let event: String
+        let name: String
+        let location: MarkupLocation
+    }
+
+    /// An `id`: the owner's property that receives the view.
+    struct Outlet {
+        let name: String
+        let location: MarkupLocation
+    }
+
+    let elementName: String
+    let viewType: View.Type
+    let location: MarkupLocation
+    var properties: [Property] = []
+    var bindings: [BindingSpec] = []
+    var actions: [Action] = []
+    var outlet: Outlet?
+    var children: [ChildTemplate] = []
+
+    /// Every template in this subtree, this one first.
+    var allElements: [ElementTemplate] {
+        var result: [ElementTemplate] = []
+        var pending = [self]
+        while let element = pending.popLast() {
+            result.append(element)
+            for child in element.children.reversed() {
+                if case .element(let template) = child { pending.append(template) }
+                if case .section(.header(let template?, _)) = child { pending.append(template) }
+                if case .section(.footer(let template?, _)) = child { pending.append(template) }
+            }
+        }
+        return result
+    }
+}
+
+/// A child of an element in a template: a view, or a table section instruction.
+enum ChildTemplate {
+    case element(ElementTemplate)
+    case section(SectionTemplate)
+}
+
+/// The table structure markup declares between cells.
+enum SectionTemplate {
+    case sectionBreak
+    case name(String)
+    case selectionMode(TableSelectionMode)
+    case header(ElementTemplate?, title: String?)
+    case footer(ElementTemplate?, title: String?)
+}

@@ -1,0 +1,97 @@
+import Bindings
+
+/// Builds one view tree from a template, remembering what it did so that a failure can be undone.
+@MainActor
+struct MarkupBuilder {
+    let owner: any KeyValueCoding
+    let actions: [String: @MainActor (View) -> Void]
+    let formatters: FormatterRegistry
+    private(set) var problems: [MarkupDiagnostic] = []
+    private var outlets: [(outlet: ElementTemplate.Outlet, view: View)] = []
+    private var assignedOutlets: [(name: String, previous: Any?)] = []
+    private var bindings: [Binding] = []
+    private var restoredProperties: [(view: View, keyPath: String, previous: Any?)] = []
+    private var existingRoot: View?
+    private var addedToExistingRoot: [View] = []
+
+    init(owner: some KeyValueCoding, actions: [String: @MainActor (View) -> Void], formatters: FormatterRegistry) {
+        self.owner = owner
+        self.actions = actions
+        self.formatters = formatters
+    }
+
+    /// Builds `template`'s view, into `existing` when given.
+    mutating func build(_ template: ElementTemplate, into existing: View? = nil) -> View {
+        let view = existing ?? template.viewType.init()
+        if existing != nil { existingRoot = existing }
+        for property in template.properties {
+            if existing != nil { restoredProperties.append((view, property.keyPath, view.value(forKeyPath: property.keyPath))) }
+            do {
+                try view.setValue(property.value, forKeyPath: property.keyPath)
+            } catch {
+                problems.append(property.location.diagnostic(.invalidValue(
+                    property: property.keyPath, value: String(describing: property.value ?? "nil"), expected: error.description)))
+            }
+        }
+        for child in template.children {
+            switch child {
+            case .element(let childTemplate):
+                let childView = build(childTemplate)
+                MarkupChildren.append(childView, to: view)
+                if existing != nil { addedToExistingRoot.append(childView) }
+            case .section(let section):
+                apply(section, to: view)
+            }
+        }
+        for spec in template.bindings {
+            do {
+                bindings.append(try Binding(view, spec.keyPath, to: owner, spec.expression, mode: spec.mode, formatters: formatters))
+            } catch {
+                problems.append(spec.location.diagnostic(.invalidExpression(message: error.description)))
+            }
+        }
+        for action in template.actions {
+            guard let handler = actions[action.name] else { continue }
+            if !MarkupChildren.connect(action.event, of: view, to: handler) {
+                problems.append(action.location.diagnostic(.unknownProperty(
+                    name: "on\(action.event)", type: String(describing: type(of: view)), suggestion: nil)))
+            }
+        }
+        view.awakeFromMarkup()
+        if let outlet = template.outlet { outlets.append((outlet, view)) }
+        return view
+    }
+
+    private mutating func apply(_ section: SectionTemplate, to view: View) {
+        switch section {
+        case .header(let template, let title), .footer(let template, let title):
+            MarkupChildren.apply(section, content: template.map { build($0) }, title: title, to: view)
+        case .sectionBreak, .name, .selectionMode:
+            MarkupChildren.apply(section, content: nil, title: nil, to: view)
+        }
+    }
+
+    /// Assigns the views with an `id` to the owner's outlets, after the whole tree is built.
+    mutating func assignOutlets() {
+        for (outlet, view) in outlets {
+            let previous = owner.value(forKey: outlet.name)
+            do {
+                try owner.setValue(view, forKey: outlet.name)
+                assignedOutlets.append((outlet.name, previous))
+            } catch {
+                problems.append(outlet.location.diagnostic(.outletTypeMismatch(
+                    name: outlet.name, owner: String(describing: type(of: owner)), viewType: String(describing: type(of: view)))))
+            }
+        }
+    }
+
+    /// Undoes what building did to objects that existed before: outlets, bindings, an existing root.
+    mutating func rollBack() {
+        for (name, previous) in assignedOutlets.reversed() { try? owner.setValue(previous, forKey: name) }
+        bindings.forEach { $0.unbind() }
+        addedToExistingRoot.forEach { $0.removeFromSuperview() }
+        for (view, keyPath, previous) in restoredProperties.reversed() { try? view.setValue(previous, forKeyPath: keyPath) }
+        assignedOutlets.removeAll()
+        bindings.removeAll()
+    }
+}

@@ -1,0 +1,296 @@
+import Bindings
+import Foundation
+
+/// Compiles a parsed document into a template: resolves element types, converts attribute values,
+/// parses binding expressions, expands includes, conditionals and class templates, and collects
+/// every problem with its position.
+@MainActor
+struct MarkupCompiler {
+    let loader: MarkupLoader
+    private(set) var diagnostics: [MarkupDiagnostic] = []
+    /// Documents being compiled, outermost first, to find cyclic includes.
+    private var includeChain: [String]
+    /// One instance per view type, on which attribute values are tried and converted.
+    private var prototypes: [ObjectIdentifier: View] = [:]
+    private var styles: StyleSheet
+
+    init(loader: MarkupLoader, name: String) {
+        self.loader = loader
+        includeChain = [name]
+        styles = loader.sharedStyles
+    }
+
+    /// Compiles `document`; `nil` when its root element could not be compiled.
+    mutating func compile(_ document: MarkupDocument) -> ElementTemplate? {
+        styles.merge(collectStyles(in: document))
+        let template = compileElement(document.root, file: document.file, parent: nil)
+        prototypes.removeAll()
+        return template
+    }
+
+    // MARK: Elements
+
+    private mutating func compileElement(_ element: MarkupElement, file: String, parent: View?) -> ElementTemplate? {
+        let location = MarkupLocation(file: file, position: element.position)
+        guard let viewType = loader.elementTypes.type(named: element.name) else {
+            diagnostics.append(location.diagnostic(.unknownElement(
+                name: element.name, suggestion: Suggestion.closest(to: element.name, in: loader.elementTypes.names))))
+            return nil
+        }
+        let prototype = self.prototype(of: viewType)
+        var template = ElementTemplate(elementName: element.name, viewType: viewType, location: location)
+        for attribute in attributes(of: element, file: file) {
+            compileAttribute(attribute, on: prototype, into: &template)
+        }
+        template.children = compileChildren(of: element, file: file, parent: prototype)
+        return template
+    }
+
+    private mutating func prototype(of type: View.Type) -> View {
+        if let prototype = prototypes[ObjectIdentifier(type)] { return prototype }
+        let prototype = type.init()
+        prototypes[ObjectIdentifier(type)] = prototype
+        return prototype
+    }
+
+    // MARK: Children
+
+    private mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
+        var children: [ChildTemplate] = []
+        var conditions = ConditionStack(platform: loader.platform)
+        for node in element.children {
+            switch node {
+            case .element(let child):
+                guard conditions.isActive else { continue }
+                if let section = compileSectionElement(child, file: file, parent: parent) {
+                    children.append(.section(section))
+                } else if !SectionElement.isSectionElement(child.name),
+                          let template = compileElement(child, file: file, parent: parent) {
+                    children.append(.element(template))
+                }
+            case .processingInstruction(let instruction):
+                let location = MarkupLocation(file: file, position: instruction.position)
+                if let problem = conditions.apply(instruction) {
+                    diagnostics.append(location.diagnostic(problem))
+                    continue
+                }
+                guard conditions.isActive, !ConditionStack.targets.contains(instruction.target) else { continue }
+                children.append(contentsOf: compileInstruction(instruction, location: location, parent: parent))
+            case .text:
+                continue
+            }
+        }
+        if let unclosed = conditions.unclosedCase {
+            diagnostics.append(MarkupLocation(file: file, position: unclosed).diagnostic(.unbalancedConditional(instruction: "case")))
+        }
+        return children
+    }
+
+    private mutating func compileInstruction(_ instruction: MarkupInstruction, location: MarkupLocation, parent: View) -> [ChildTemplate] {
+        switch instruction.target {
+        case "properties":
+            return []  // collected before compiling
+        case "include":
+            return compileInclude(instruction.data, location: location, parent: parent).map { [.element($0)] } ?? []
+        case "sectionBreak", "sectionName", "sectionSelectionMode":
+            guard parent is TableView else {
+                diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
+                return []
+            }
+            switch SectionElement.instruction(instruction) {
+            case .success(let section): return [.section(section)]
+            case .failure(let kind): diagnostics.append(location.diagnostic(kind)); return []
+            }
+        default:
+            let known = ["properties", "include", "sectionBreak", "sectionName", "sectionSelectionMode"] + ConditionStack.targets
+            diagnostics.append(location.diagnostic(.unknownInstruction(
+                target: instruction.target, suggestion: Suggestion.closest(to: instruction.target, in: known)), severity: .warning))
+            return []
+        }
+    }
+
+    private mutating func compileInclude(_ name: String, location: MarkupLocation, parent: View) -> ElementTemplate? {
+        guard !name.isEmpty else {
+            diagnostics.append(location.diagnostic(.invalidInstruction(target: "include", reason: "a document name is required")))
+            return nil
+        }
+        guard !includeChain.contains(name) else {
+            diagnostics.append(location.diagnostic(.cyclicInclude(chain: includeChain + [name])))
+            return nil
+        }
+        let document: MarkupDocument
+        switch loader.parseDocument(named: name) {
+        case .success(let parsed): document = parsed
+        case .failure(let problems):
+            diagnostics.append(contentsOf: problems.diagnostics.isEmpty ? [location.diagnostic(.documentNotFound(name: name))] : problems.diagnostics)
+            return nil
+        }
+        let savedStyles = styles
+        styles.merge(collectStyles(in: document))
+        includeChain.append(name)
+        defer {
+            includeChain.removeLast()
+            styles = savedStyles
+        }
+        return compileElement(document.root, file: document.file, parent: parent)
+    }
+
+    private mutating func compileSectionElement(_ element: MarkupElement, file: String, parent: View) -> SectionTemplate? {
+        guard SectionElement.isSectionElement(element.name) else { return nil }
+        let location = MarkupLocation(file: file, position: element.position)
+        guard parent is TableView else {
+            diagnostics.append(location.diagnostic(.misplacedElement(name: element.name, parent: String(describing: type(of: parent)))))
+            return nil
+        }
+        let title = element.attribute(named: "title").map { localized($0.value) }
+        let content = element.childElements.first.flatMap { compileElement($0, file: file, parent: parent) }
+        return element.name == SectionElement.header ? .header(content, title: title) : .footer(content, title: title)
+    }
+
+    func localized(_ text: String) -> String {
+        if case .localized(let key) = AttributeValue(text) { return loader.localizedStrings[key] ?? key }
+        if case .literal(let literal) = AttributeValue(text) { return literal }
+        return text
+    }
+
+    // MARK: Attributes
+
+    /// The element's attributes with those of its classes first, so that the element's own win.
+    private mutating func attributes(of element: MarkupElement, file: String) -> [SourcedAttribute] {
+        var result: [SourcedAttribute] = []
+        if let classAttribute = element.attribute(named: "class") {
+            let location = MarkupLocation(file: file, position: classAttribute.valuePosition)
+            for name in classAttribute.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+                guard let properties = styles.classes[name] else {
+                    diagnostics.append(location.diagnostic(.unknownClass(
+                        name: name, suggestion: Suggestion.closest(to: name, in: styles.classes.keys)), severity: .warning))
+                    continue
+                }
+                result.append(contentsOf: properties.map { SourcedAttribute(name: $0.key, value: $0.value, nameLocation: location, valueLocation: location, attribute: nil) })
+            }
+        }
+        for attribute in element.attributes where attribute.name != "class" {
+            result.removeAll { $0.name == attribute.name }
+            result.append(SourcedAttribute(
+                name: attribute.name, value: attribute.value,
+                nameLocation: MarkupLocation(file: file, position: attribute.namePosition),
+                valueLocation: MarkupLocation(file: file, position: attribute.valuePosition), attribute: attribute))
+        }
+        return result
+    }
+
+    private mutating func compileAttribute(_ attribute: SourcedAttribute, on prototype: View, into template: inout ElementTemplate) {
+        if attribute.name == "id" {
+            template.outlet = .init(name: attribute.value, location: attribute.valueLocation)
+            return
+        }
+        if let event = ActionAttribute.event(of: attribute.name) {
+            template.actions.append(.init(event: event, name: attribute.value, location: attribute.valueLocation))
+            return
+        }
+        switch AttributeValue(attribute.value) {
+        case .binding(let source, let offset, let mode):
+            compileBinding(attribute, source: source, offset: offset, mode: mode, on: prototype, into: &template)
+        case .localized(let key):
+            compileProperty(attribute, text: loader.localizedStrings[key] ?? key, on: prototype, into: &template)
+        case .literal(let text):
+            compileProperty(attribute, text: text, on: prototype, into: &template)
+        }
+    }
+
+    private mutating func compileProperty(_ attribute: SourcedAttribute, text: String, on prototype: View, into template: inout ElementTemplate) {
+        do {
+            try prototype.setValue(text, forKeyPath: attribute.name)
+            template.properties.append(.init(keyPath: attribute.name, value: prototype.value(forKeyPath: attribute.name), location: attribute.nameLocation))
+        } catch {
+            diagnostics.append(diagnostic(for: error, attribute: attribute, text: text))
+        }
+    }
+
+    private mutating func compileBinding(_ attribute: SourcedAttribute, source: String, offset: Int, mode: BindingMode,
+                                         on prototype: View, into template: inout ElementTemplate) {
+        let expression: BindingExpression
+        do {
+            expression = try BindingExpression(parsing: source)
+        } catch {
+            let position = attribute.attribute?.valuePosition(ofCharacterAt: offset + error.offset) ?? attribute.valueLocation.position
+            diagnostics.append(MarkupLocation(file: attribute.valueLocation.file, position: position)
+                .diagnostic(.invalidExpression(message: error.description)))
+            return
+        }
+        if mode == .twoWay, !expression.isKeyPath || expression.formatter != nil {
+            diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
+                message: BindingError.twoWayNeedsKeyPath(source: source).description)))
+            return
+        }
+        if let reference = expression.formatter {
+            do {
+                _ = try loader.formatters.formatter(for: reference)
+            } catch {
+                diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(message: error.description)))
+                return
+            }
+        }
+        do throws(KeyValueError) {
+            _ = try prototype.checkedValue(forKeyPath: attribute.name)
+            let first = String(attribute.name.split(separator: ".").first ?? "")
+            let declared = type(of: prototype).declaredKeys
+            if !declared.contains(first), let suggestion = Suggestion.closest(to: first, in: declared) {
+                throw KeyValueError.unknownKey(type: String(describing: type(of: prototype)), key: first, suggestion: suggestion)
+            }
+            template.bindings.append(.init(keyPath: attribute.name, expression: expression, mode: mode, location: attribute.valueLocation))
+        } catch {
+            diagnostics.append(diagnostic(for: error, attribute: attribute, text: attribute.value))
+        }
+    }
+
+    private func diagnostic(for error: KeyValueError, attribute: SourcedAttribute, text: String) -> MarkupDiagnostic {
+        switch error {
+        case let .unknownKey(type, key, suggestion):
+            return attribute.nameLocation.diagnostic(.unknownProperty(name: key, type: type, suggestion: suggestion))
+        case let .cannotConvert(_, _, _, _, failure):
+            let expected = failure.reason.map { "\(failure.expected) (\($0))" } ?? failure.expected
+            return attribute.valueLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: expected))
+        case .nilForNonOptional, .readOnlyKey, .notAContainer, .invalidKeyPath, .invalidCollectionOperator,
+             .dependencyCycle, .unresolvableKeyPath:
+            return attribute.nameLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: error.description))
+        }
+    }
+
+    // MARK: Styles
+
+    private mutating func collectStyles(in document: MarkupDocument) -> StyleSheet {
+        var sheet = StyleSheet()
+        var instructions = document.instructionsBeforeRoot + document.instructionsAfterRoot
+        for element in document.elements {
+            for case .processingInstruction(let instruction) in element.children { instructions.append(instruction) }
+        }
+        for instruction in instructions where instruction.target == "properties" {
+            let location = MarkupLocation(file: document.file, position: instruction.position)
+            switch loader.styleSheet(from: instruction.data) {
+            case .success(let parsed): sheet.merge(parsed)
+            case .failure(let kind): diagnostics.append(location.diagnostic(kind))
+            }
+        }
+        return sheet
+    }
+}
+
+/// An attribute to apply, from the element itself or from one of its classes.
+struct SourcedAttribute {
+    let name: String
+    let value: String
+    let nameLocation: MarkupLocation
+    let valueLocation: MarkupLocation
+    /// The element's own attribute, to locate characters inside its value; `nil` for class values.
+    let attribute: MarkupAttribute?
+}
+
+/// Recognises `onXxx` action attributes.
+enum ActionAttribute {
+    /// The event of an action attribute (`onTap` → `Tap`), or `nil` for other attributes.
+    static func event(of name: String) -> String? {
+        guard name.hasPrefix("on"), name.count > 2, let third = name.dropFirst(2).first, third.isUppercase else { return nil }
+        return String(name.dropFirst(2))
+    }
+}

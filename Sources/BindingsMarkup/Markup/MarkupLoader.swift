@@ -1,0 +1,168 @@
+import Bindings
+import Foundation
+
+/// Finds, parses, compiles and caches markup documents, and builds view trees from them: the entry
+/// point of markup, in MarkupKit's spirit.
+///
+/// ```swift
+/// let root = try MarkupLoader.shared.view(named: "PharmacyCell", owner: cell, root: cell)
+/// ```
+///
+/// A document is parsed and compiled once, on first use, into a ``MarkupTemplate`` cached by name;
+/// every later build instantiates the template without reading XML.
+@MainActor
+public final class MarkupLoader {
+    /// The loader apps use unless they need several configurations.
+    public static let shared = MarkupLoader()
+
+    /// Folders searched, in order, for `Name.xml` documents and `Name.json` style sheets.
+    public var searchDirectories: [URL] = []
+    /// Bundles searched after the folders, at their top level and in ``bundleSubdirectory``.
+    public var bundles: [Bundle] = []
+    /// A folder inside each bundle that holds documents too, such as `"Markup"`.
+    public var bundleSubdirectory: String?
+    /// The platform name `<?case NAME?>` blocks are compared with (case-insensitively).
+    public var platform = "linux"
+    /// The strings `@key` attribute values look up; a missing key shows the key itself.
+    public var localizedStrings: [String: String] = [:]
+    /// Names of style sheets (`Name.json`) whose classes every document may use.
+    public var styleSheets: [String] = [] { didSet { sharedStylesCache = nil } }
+    /// The element names and their view types; register an app's own types here.
+    public var elementTypes = MarkupElementTypes()
+    /// Where `::name` formatters in binding expressions are checked when compiling.
+    public var formatters: FormatterRegistry = .shared
+
+    /// How many documents this loader has parsed: building from a cached template parses none.
+    public private(set) var parseCount = 0
+
+    private var templates: [String: MarkupTemplate] = [:]
+    private var sharedStylesCache: StyleSheet?
+
+    /// Creates a loader that searches `searchDirectories` and `bundles` for documents.
+    public init(searchDirectories: [URL] = [], bundles: [Bundle] = []) {
+        self.searchDirectories = searchDirectories
+        self.bundles = bundles
+    }
+
+    /// Builds the view tree of the document `name` for `owner`.
+    ///
+    /// - Parameters:
+    ///   - owner: the object bindings read from, outlets (`id`) are assigned to and actions are sent to.
+    ///   - root: an existing view that the document's root element applies to (a cell), or `nil`
+    ///     to create the root view.
+    /// - Returns: the root view.
+    /// - Throws: ``MarkupDiagnostics`` with every problem found, positioned in the documents; then
+    ///   nothing is left half-built.
+    @discardableResult
+    public func view(named name: String, owner: some KeyValueCoding, root: View? = nil) throws(MarkupDiagnostics) -> View {
+        try template(named: name).instantiate(owner: owner, root: root)
+    }
+
+    /// The compiled template of the document `name`, parsed and compiled on first use.
+    public func template(named name: String) throws(MarkupDiagnostics) -> MarkupTemplate {
+        if let template = templates[name] { return template }
+        switch parseDocument(named: name) {
+        case .success(let document):
+            let template = try compile(document, name: name)
+            templates[name] = template
+            return template
+        case .failure(let diagnostics):
+            throw diagnostics.diagnostics.isEmpty
+                ? MarkupDiagnostics([MarkupDiagnostic(file: "\(name).xml", line: 1, column: 1, kind: .documentNotFound(name: name))])
+                : diagnostics
+        }
+    }
+
+    /// Parses and compiles markup text (not cached), for documents that are not files.
+    public func template(source: String, file: String) throws(MarkupDiagnostics) -> MarkupTemplate {
+        parseCount += 1
+        let document = try MarkupDocument(parsing: Array(source.utf8), file: file)
+        return try compile(document, name: (file as NSString).deletingPathExtension)
+    }
+
+    /// Forgets every cached template, so documents are read again (after they change on disk).
+    public func removeAllTemplates() {
+        templates.removeAll()
+        sharedStylesCache = nil
+    }
+
+    private func compile(_ document: MarkupDocument, name: String) throws(MarkupDiagnostics) -> MarkupTemplate {
+        var compiler = MarkupCompiler(loader: self, name: name)
+        let root = compiler.compile(document)
+        let errors = compiler.diagnostics.filter { $0.severity == .error }
+        guard let root, errors.isEmpty else { throw MarkupDiagnostics(compiler.diagnostics) }
+        return MarkupTemplate(name: name, root: root, warnings: compiler.diagnostics, formatters: formatters)
+    }
+
+    // MARK: Finding documents
+
+    /// The outcome of reading a document: the document, or its diagnostics (empty when not found).
+    enum ParseOutcome {
+        case success(MarkupDocument)
+        case failure(MarkupDiagnostics)
+    }
+
+    func parseDocument(named name: String) -> ParseOutcome {
+        guard let url = url(of: name, extension: "xml"), let data = try? Data(contentsOf: url) else {
+            return .failure(MarkupDiagnostics([]))
+        }
+        parseCount += 1
+        do {
+            return .success(try MarkupDocument(parsing: data, file: url.lastPathComponent))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func url(of name: String, extension fileExtension: String) -> URL? {
+        let fileManager = FileManager.default
+        for directory in searchDirectories {
+            let url = directory.appendingPathComponent("\(name).\(fileExtension)")
+            if fileManager.fileExists(atPath: url.path) { return url }
+        }
+        for bundle in bundles {
+            if let url = bundle.url(forResource: name, withExtension: fileExtension)
+                ?? bundle.url(forResource: name, withExtension: fileExtension, subdirectory: bundleSubdirectory) {
+                return url
+            }
+        }
+        return nil
+    }
+
+    // MARK: Styles
+
+    /// The classes of ``styleSheets``, read once.
+    var sharedStyles: StyleSheet {
+        if let cached = sharedStylesCache { return cached }
+        var sheet = StyleSheet()
+        for name in styleSheets {
+            if case .success(let parsed) = styleSheet(from: name) { sheet.merge(parsed) }
+        }
+        sharedStylesCache = sheet
+        return sheet
+    }
+
+    /// The outcome of reading a style sheet.
+    enum StyleOutcome {
+        case success(StyleSheet)
+        case failure(MarkupDiagnostic.Kind)
+    }
+
+    /// Reads `<?properties …?>` data: inline JSON, or the name of a `Name.json` style sheet.
+    func styleSheet(from data: String) -> StyleOutcome {
+        let text: String
+        if data.hasPrefix("{") {
+            text = data
+        } else {
+            guard let url = url(of: data, extension: "json"), let contents = try? String(contentsOf: url, encoding: .utf8) else {
+                return .failure(.documentNotFound(name: "\(data).json"))
+            }
+            text = contents
+        }
+        do {
+            return .success(try StyleSheet.parse(json: text))
+        } catch {
+            return .failure(.invalidInstruction(target: "properties", reason: error.reason))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Bindings
+
+/// A compiled markup document: builds its view tree for an owner as often as needed, without
+/// parsing XML again.
+///
+/// Building sets each element's properties (already converted to their types), adds its children,
+/// binds its `$` attributes to the owner, connects its actions, calls ``View/awakeFromMarkup()``,
+/// and finally assigns the views with an `id` to the owner's outlets. Problems that depend on the
+/// owner (a key a binding reads, an outlet, an action) are checked before anything is built.
+@MainActor
+public final class MarkupTemplate {
+    /// The document's name.
+    public let name: String
+    /// Problems that did not stop compilation, such as unknown classes or instructions.
+    public let warnings: [MarkupDiagnostic]
+    let root: ElementTemplate
+    let formatters: FormatterRegistry
+
+    init(name: String, root: ElementTemplate, warnings: [MarkupDiagnostic], formatters: FormatterRegistry) {
+        self.name = name
+        self.root = root
+        self.warnings = warnings
+        self.formatters = formatters
+    }
+
+    /// The number of elements in the template (included documents counted).
+    public var elementCount: Int { root.allElements.count }
+
+    /// Builds the view tree for `owner`.
+    ///
+    /// - Parameter root: an existing view: when it is of the root element's type (or a subclass),
+    ///   the root element applies to it; otherwise the root view is built and added to it.
+    /// - Returns: the root view (`root` itself when the root element applied to it).
+    @discardableResult
+    public func instantiate(owner: some KeyValueCoding, root existing: View? = nil) throws(MarkupDiagnostics) -> View {
+        let elements = root.allElements
+        let actions = (owner as? any MarkupActionTarget)?.markupActions ?? [:]
+        let problems = validate(elements, owner: owner, actions: actions)
+        guard problems.isEmpty else { throw MarkupDiagnostics(problems) }
+
+        let appliesToExisting = existing.map { type(of: $0) == root.viewType || isKind($0, of: root.viewType) } ?? false
+        var builder = MarkupBuilder(owner: owner, actions: actions, formatters: formatters)
+        let view = builder.build(root, into: appliesToExisting ? existing : nil)
+        if let existing, !appliesToExisting { existing.addSubview(view) }
+        builder.assignOutlets()
+        guard builder.problems.isEmpty else {
+            builder.rollBack()
+            if existing != nil, !appliesToExisting { view.removeFromSuperview() }
+            throw MarkupDiagnostics(builder.problems)
+        }
+        return view
+    }
+
+    private func isKind(_ view: View, of type: View.Type) -> Bool {
+        var current: AnyClass? = Swift.type(of: view)
+        while let candidate = current {
+            if candidate == type { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    /// The problems that depend on the owner: keys that bindings read, outlets and actions.
+    private func validate(_ elements: [ElementTemplate], owner: some KeyValueCoding,
+                          actions: [String: @MainActor (View) -> Void]) -> [MarkupDiagnostic] {
+        var problems: [MarkupDiagnostic] = []
+        let ownerName = String(describing: type(of: owner))
+        for element in elements {
+            for binding in element.bindings {
+                for keyPath in binding.expression.keyPaths {
+                    do {
+                        _ = try owner.checkedValue(forKeyPath: keyPath)
+                    } catch {
+                        problems.append(binding.location.diagnostic(.unknownOwnerKey(message: error.description)))
+                    }
+                }
+            }
+            if let outlet = element.outlet {
+                do {
+                    _ = try owner.checkedValue(forKey: outlet.name)
+                } catch {
+                    problems.append(outlet.location.diagnostic(.missingOutlet(name: outlet.name, owner: ownerName)))
+                }
+            }
+            for action in element.actions where actions[action.name] == nil {
+                problems.append(action.location.diagnostic(.unknownAction(
+                    name: action.name, owner: ownerName, suggestion: Suggestion.closest(to: action.name, in: actions.keys))))
+            }
+        }
+        return problems
+    }
+}
+
+/// An owner that markup's `onXxx` attributes may send actions to, by name.
+@MainActor
+public protocol MarkupActionTarget: AnyObject {
+    /// The actions by name; each receives the view that sent it.
+    var markupActions: [String: @MainActor (View) -> Void] { get }
+}

@@ -1,0 +1,97 @@
+/// Draws a laid-out view tree as a standalone SVG document that a browser opens as it is.
+///
+/// One SVG user unit is one point. Views with a background color are filled rectangles; labels are
+/// `<text>` elements, one per wrapped line, placed on their baselines with the font's size, weight,
+/// style and color (in a monospace family, close to the kit's measurement); image views are light
+/// placeholder boxes with the image's symbol and a `<title>` naming the image; text fields, buttons
+/// and switches are outlined shapes with their text; checked cells show `✓`. Views with
+/// `clipsToBounds` (tables) clip their subtree with a `<clipPath>`.
+///
+/// Output is deterministic: numbers are rounded to hundredths and written in their shortest form,
+/// attributes come in a fixed order, clip paths are numbered in drawing order.
+public struct SVGRenderer: Sendable {
+    /// A renderer.
+    public init() {}
+
+    /// The tree of `root`, as laid out now, as an SVG document ending in a newline.
+    @MainActor
+    public func render(_ root: View) -> String {
+        let width = Self.number(root.frame.width)
+        let height = Self.number(root.frame.height)
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+                + "viewBox=\"0 0 \(width) \(height)\" font-family=\"monospace\">",
+        ]
+        var clipIDs: [Rect: String] = [:]
+        // Consecutive views under the same clip share one group.
+        var openClip: Rect?
+        for visit in RenderTraversal.visits(from: root) {
+            let elements = Self.elements(for: visit.view, frame: visit.frame)
+            guard !elements.isEmpty else { continue }
+            if visit.clip != openClip {
+                if openClip != nil { lines.append("  </g>") }
+                openClip = visit.clip
+                if let clip = visit.clip {
+                    let id = clipIDs[clip] ?? "clip\(clipIDs.count + 1)"
+                    if clipIDs[clip] == nil {
+                        clipIDs[clip] = id
+                        lines.append("  <clipPath id=\"\(id)\">\(Self.rect(clip, attributes: ""))</clipPath>")
+                    }
+                    lines.append("  <g clip-path=\"url(#\(id))\">")
+                }
+            }
+            let indent = openClip == nil ? "  " : "    "
+            lines.append(contentsOf: elements.map { indent + $0 })
+        }
+        if openClip != nil { lines.append("  </g>") }
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A number rounded to hundredths, without a fraction when whole: `16`, `16.8`, `-0.25`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
+        return StringCoding.format(rounded == 0 ? 0 : rounded)
+    }
+
+    /// A `<rect>` for `frame` with extra `attributes` (each preceded by a space).
+    static func rect(_ frame: Rect, attributes: String) -> String {
+        "<rect x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" width=\"\(number(abs(frame.width)))\" "
+            + "height=\"\(number(abs(frame.height)))\"\(attributes)/>"
+    }
+
+    /// A `<text>` at (`x`, `baseline`) in `font` and `color`.
+    static func text(_ content: String, x: Double, baseline: Double, font: Font, color: Color,
+                     anchor: String = "start") -> String {
+        var attributes = "x=\"\(number(x))\" y=\"\(number(baseline))\" font-size=\"\(number(font.size))\""
+        if font.weight == .bold { attributes += " font-weight=\"bold\"" }
+        if font.italic { attributes += " font-style=\"italic\"" }
+        if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
+        return "<text \(attributes)\(paint("fill", color))>\(escaped(content))</text>"
+    }
+
+    /// A fill or stroke attribute (with its opacity when not opaque), each preceded by a space.
+    static func paint(_ name: String, _ color: Color) -> String {
+        let opaque = Color(red: color.red, green: color.green, blue: color.blue)
+        var attribute = " \(name)=\"\(opaque.hex)\""
+        if color.alpha < 1 { attribute += " \(name)-opacity=\"\(number(color.alpha))\"" }
+        return attribute
+    }
+
+    /// `text` safe inside an XML element or attribute.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text.renderable {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,103 @@
+/// Draws a laid-out view tree into a grid of characters, for terminals, logs and snapshot tests.
+///
+/// **Scale.** One character cell is 8 points wide and 20 points tall: one character and one line of
+/// System 16 (see ``TextMetrics``). A point (x, y) falls in the cell at column `floor(x / 8)`, row
+/// `floor(y / 20)`; a frame covers the cells from its top-left point's up to (not including) its
+/// bottom-right point's, so adjacent frames never overlap. Views less than a cell apart (lines of a
+/// font under 16 points stacked without spacing) may fall on one row and overwrite each other. Text is drawn one
+/// character per cell from the left column of its view, whatever its font size, so a smaller font
+/// takes more columns than its frame and a larger one fewer; a line longer than its frame's columns
+/// is moved left to end at the frame's right edge, as far as the clip allows. Drawing is cut at the
+/// clip of ancestors with `clipsToBounds` (tables) and at the grid's edge. The grid is the root's size, at most
+/// ``maximumColumns`` × ``maximumRows``; the root is drawn at the origin.
+///
+/// **What is drawn.** Labels: their lines wrapped at the frame's width, as many as the frame's height
+/// holds. Image views: a one-character symbol (`☎`, `℻`, `✉`, else the name's initial), bracketed as
+/// `[☎]` when the frame is at least 3 columns wide. Text fields: `[text____]` across the frame (the
+/// placeholder, dimmed, when the text is empty). Buttons: `[ title ]`. Switches: `(on)` or `(off)`.
+/// Checked table cells: `✓` 16 points in from their right edge. With ``showsBorders``, every view at
+/// least 2 cells wide and tall is boxed in box-drawing characters, under all content. Background
+/// colors are not drawn. Control characters in text become `�`. Lines end without trailing spaces.
+///
+/// **Styles.** With ``ansi``, bold fonts are bold, text colors other than black are 24-bit colors,
+/// and placeholders are dim, in SGR escape codes; off by default, and an app should turn it on only
+/// when its output is a terminal. Output is deterministic: the same tree gives the same text.
+public struct TextRenderer: Sendable {
+    /// Whether views are boxed in box-drawing characters.
+    public var showsBorders: Bool
+    /// Whether bold and colors are drawn with ANSI escape codes.
+    public var ansi: Bool
+
+    /// The width of a character cell, in points.
+    public static let columnWidth = 8.0
+    /// The height of a character cell, in points.
+    public static let rowHeight = 20.0
+    /// The most columns a render has, whatever the root's width.
+    public static let maximumColumns = 500
+    /// The most rows a render has, whatever the root's height.
+    public static let maximumRows = 5_000
+
+    /// A renderer; plain text without borders by default.
+    public init(showsBorders: Bool = false, ansi: Bool = false) {
+        self.showsBorders = showsBorders
+        self.ansi = ansi
+    }
+
+    /// The tree of `root`, as laid out now, as lines of text joined by `\n`.
+    @MainActor
+    public func render(_ root: View) -> String {
+        var grid = CharacterGrid(columns: min(Self.column(root.frame.width), Self.maximumColumns),
+                                 rows: min(Self.row(root.frame.height), Self.maximumRows))
+        let visits = RenderTraversal.visits(from: root)
+        // Borders first, all of them, so that no border covers content drawn earlier.
+        for visit in visits where showsBorders {
+            drawBorder(Self.area(of: visit.frame), clip: visit.clip.map(Self.area(of:)) ?? grid.bounds, into: &grid)
+        }
+        for visit in visits {
+            draw(visit.view, in: Self.area(of: visit.frame), frame: visit.frame,
+                 clip: visit.clip.map(Self.area(of:)) ?? grid.bounds, into: &grid)
+        }
+        return grid.text(ansi: ansi)
+    }
+
+    /// The column an x in points falls on.
+    static func column(_ x: Double) -> Int {
+        index(x / columnWidth)
+    }
+
+    /// The row a y in points falls on.
+    static func row(_ y: Double) -> Int {
+        index(y / rowHeight)
+    }
+
+    /// The cells a frame covers.
+    static func area(of frame: Rect) -> CharacterGrid.Area {
+        CharacterGrid.Area(minColumn: column(frame.minX), minRow: row(frame.minY),
+                           maxColumn: column(frame.maxX), maxRow: row(frame.maxY))
+    }
+
+    /// The cell index containing a position; non-finite positions (from bad input) land on 0 rather
+    /// than trapping. A hair under a whole number counts as it, so arithmetic noise never moves a cell.
+    private static func index(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(min(max((value + 1e-9).rounded(.down), -1_000_000), 1_000_000))
+    }
+
+    /// Boxes `area`, visiting only its edge cells inside `clip` (a frame may be far larger than the grid).
+    private func drawBorder(_ area: CharacterGrid.Area, clip: CharacterGrid.Area, into grid: inout CharacterGrid) {
+        guard area.maxColumn - area.minColumn >= 2, area.maxRow - area.minRow >= 2 else { return }
+        let visible = area.intersection(clip).intersection(grid.bounds)
+        guard visible.minColumn < visible.maxColumn, visible.minRow < visible.maxRow else { return }
+        let right = area.maxColumn - 1, bottom = area.maxRow - 1
+        for (row, left, middle, end) in [(area.minRow, "┌", "─", "┐"), (bottom, "└", "─", "┘")] {
+            for column in visible.minColumn..<visible.maxColumn {
+                let piece = column == area.minColumn ? left : column == right ? end : middle
+                grid.write(piece, column: column, row: row, clip: clip)
+            }
+        }
+        for row in max(visible.minRow, area.minRow + 1)..<max(min(visible.maxRow, bottom), area.minRow + 1) {
+            grid.write("│", column: area.minColumn, row: row, clip: clip)
+            grid.write("│", column: right, row: row, clip: clip)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+extension TableView {
+    /// Registers a cell class for `identifier`: ``dequeueReusableCell(withIdentifier:)`` creates one with
+    /// `init()` when the queue is empty.
+    public func register(_ cellType: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        register(forCellReuseIdentifier: identifier) { cellType.init() }
+    }
+
+    /// Registers a factory for `identifier`, called when the queue is empty; for cells built from markup.
+    public func register(forCellReuseIdentifier identifier: String, factory: @escaping @MainActor () -> TableViewCell) {
+        cellFactories[identifier] = factory
+    }
+
+    /// A cell for `identifier`: one whose row scrolled out, after its ``TableViewCell/prepareForReuse()``,
+    /// or else a new one from the registered factory. `nil` when the queue is empty and nothing is
+    /// registered for `identifier`.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reuseQueues[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let factory = cellFactories[identifier] else { return nil }
+        let cell = factory()
+        cell.reuseIdentifier = identifier
+        cellsCreated += 1
+        return cell
+    }
+
+    /// The number of cells waiting in the queue for `identifier`.
+    public func queuedCellCount(forIdentifier identifier: String) -> Int {
+        reuseQueues[identifier]?.count ?? 0
+    }
+
+    /// Takes the view placed for item `index` off the table: a title label goes to the spare labels; with
+    /// a data source, a cell goes to its queue (or is dropped without a reuse identifier) and a section's
+    /// header or footer view is removed. A static table keeps its cells and views as subviews.
+    func unplace(itemAt index: Int) {
+        guard let view = placedViews.removeValue(forKey: index) else { return }
+        if let label = view as? SectionTitleLabel {
+            label.removeFromSuperview()
+            spareTitleLabels.append(label)
+            return
+        }
+        guard dataSource != nil else { return }
+        view.removeFromSuperview()
+        guard let cell = view as? TableViewCell, let identifier = cell.reuseIdentifier else { return }
+        // A data source that returned one cell for two rows must not get it twice.
+        guard !(reuseQueues[identifier]?.contains { $0 === cell } ?? false) else { return }
+        reuseQueues[identifier, default: []].append(cell)
+    }
+
+    /// A title label for a header or footer, from the spares when possible.
+    func titleLabel(_ title: String, isHeader: Bool) -> SectionTitleLabel {
+        let label = spareTitleLabels.popLast() ?? SectionTitleLabel()
+        label.text = title
+        label.font = isHeader ? Self.headerFont : Self.footerFont
+        label.textColor = isHeader ? .black : Color(white: 0.5)
+        return label
+    }
+}

@@ -1,0 +1,222 @@
+import Bindings
+
+/// A vertically scrolling list of rows in sections: `UITableView` / `LMTableView` in MarkupKit documents.
+///
+/// Rows come either from **static cells** added to sections (``appendCell(_:toSection:)``, what markup
+/// does with the cell elements of a table) or from a **data source** (``dataSource``), which is asked
+/// only for the rows on screen and gets cells from a reuse queue
+/// (``dequeueReusableCell(withIdentifier:)``). Section 0 always exists; ``appendSection(name:)`` starts
+/// another (markup's `<?sectionBreak?>`).
+///
+/// **Scrolling.** ``contentOffset`` is the distance in points from the top of the content to the top of
+/// the table's frame, whose height is the viewport. Row heights come from the cells themselves: each
+/// cell is measured at the table's width when its row is shown (rows not shown yet count
+/// ``estimatedRowHeight``; a row is at least 1 point tall). Laid out, the table holds cells only for the
+/// rows in the viewport: cells of rows that scroll out go back to their reuse queue, so scrolling any
+/// number of rows creates at most as many cells as fit on screen at once, plus one for the row partly
+/// scrolled in. Static cells all stay subviews, placed where they are, and renderers clip to the frame.
+///
+/// Section titles take one line of System 16, 20 points (one row of the text renderer): headers in
+/// ``headerFont``, footers in ``footerFont``; a section's header or footer *view* takes its fitting height.
+///
+/// **Checkmarks.** Each section has a ``TableSelectionMode``; ``selectRow(at:)`` applies it, and
+/// ``value(forSection:)`` / ``setValue(_:forSection:)`` read and check rows by their cells' `value`.
+/// These apply to static cells; a data source keeps checked state in its data and sets `checked` when it
+/// configures a cell.
+open class TableView: View {
+    /// The distance from the top of the content to the top of the viewport, in points (negative counts as 0).
+    @Observed public var contentOffset = 0.0
+    /// The height assumed for rows not measured yet.
+    @Observed public var estimatedRowHeight = 44.0
+
+    /// The source of rows; `nil` for a static table. Setting it reloads the table.
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// Called after ``selectRow(at:)`` applied the section's selection mode. The table keeps it:
+    /// capture the table and its owner weakly.
+    public var didSelectRow: (@MainActor (TableIndexPath) -> Void)?
+
+    /// How many cells the reuse queues' factories have created: tests compare it with the rows shown.
+    public internal(set) var cellsCreated = 0
+
+    /// The font of section headers.
+    nonisolated public static let headerFont = Font.system(size: 16, weight: .bold)
+    /// The font of section footers.
+    nonisolated public static let footerFont = Font.system(size: 12)
+    /// The height of a section title.
+    nonisolated public static let titleHeight = 20.0
+
+    var sections = [TableSection()]
+    var items: [TableItem] = []
+    var heightIndex = RowHeightIndex(heights: [])
+    var itemsAreStale = true
+    /// The views placed for items, by item index: cells and section title labels.
+    var placedViews: [Int: View] = [:]
+    var reuseQueues: [String: [TableViewCell]] = [:]
+    var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
+    var spareTitleLabels: [SectionTitleLabel] = []
+    /// The width the placed views were measured at.
+    var placedWidth = -1.0
+
+    /// Creates an empty table with section 0; it clips its rows to its frame.
+    public required init() {
+        super.init()
+        clipsToBounds = true
+    }
+
+    /// Adds `contentOffset` and `estimatedRowHeight`.
+    nonisolated open override class var layoutKeys: [String] {
+        super.layoutKeys + ["contentOffset", "estimatedRowHeight"]
+    }
+
+    /// The proposed width (0 if unlimited) by the height of the content as known so far.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        rebuildItemsIfNeeded()
+        return Size(width: proposal.width.isFinite ? proposal.width : 0, height: heightIndex.total)
+    }
+
+    /// Places the cells and titles of the items in the viewport (every item, for a static table).
+    open override func layoutSubviews() {
+        layoutItems()
+    }
+
+    // MARK: - Sections
+
+    /// The number of sections: the data source's, or the static sections'.
+    public var numberOfSections: Int {
+        guard let dataSource else { return sections.count }
+        return max(0, dataSource.numberOfSections(in: self))
+    }
+
+    /// The number of rows in `section` (0 for a section that does not exist).
+    public func numberOfRows(inSection section: Int) -> Int {
+        guard section >= 0, section < numberOfSections else { return 0 }
+        guard let dataSource else { return sections[section].cells.count }
+        return max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+    }
+
+    /// Starts a new last section, optionally named, and returns its index (markup's `<?sectionBreak?>`).
+    @discardableResult
+    public func appendSection(name: String? = nil) -> Int {
+        sections.append(TableSection(name: name))
+        reloadData()
+        return sections.count - 1
+    }
+
+    /// The index of the first section named `name`, or `nil`.
+    public func section(withName name: String) -> Int? {
+        sections.firstIndex { $0.name == name }
+    }
+
+    /// The name of `section`, or `nil`.
+    public func name(forSection section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].name : nil
+    }
+
+    /// Names `section` (markup's `<?sectionName …?>`).
+    public func setName(_ name: String?, forSection section: Int) {
+        updateSection(section) { $0.name = name }
+    }
+
+    /// The header title set for `section`, or `nil`.
+    public func headerTitle(forSection section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].headerTitle : nil
+    }
+
+    /// Sets the header title of `section` (markup's `<sectionHeader title="…"/>`).
+    public func setHeaderTitle(_ title: String?, forSection section: Int) {
+        updateSection(section) { $0.headerTitle = title }
+        reloadData()
+    }
+
+    /// Sets the header of `section` (markup's `<sectionHeader>`): a view, shown at its fitting height,
+    /// or else a title, shown in ``headerFont`` in a line ``titleHeight`` tall.
+    public func setHeader(title: String?, view: View?, forSection section: Int) {
+        updateSection(section) {
+            if $0.headerView !== view { $0.headerView?.removeFromSuperview() }
+            $0.headerTitle = title
+            $0.headerView = view
+        }
+        reloadData()
+    }
+
+    /// The header view set for `section`, or `nil`.
+    public func headerView(forSection section: Int) -> View? {
+        sections.indices.contains(section) ? sections[section].headerView : nil
+    }
+
+    /// The footer title set for `section`, or `nil`.
+    public func footerTitle(forSection section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].footerTitle : nil
+    }
+
+    /// Sets the footer title of `section` (markup's `<sectionFooter title="…"/>`).
+    public func setFooterTitle(_ title: String?, forSection section: Int) {
+        updateSection(section) { $0.footerTitle = title }
+        reloadData()
+    }
+
+    /// Sets the footer of `section` (markup's `<sectionFooter>`): a view, shown at its fitting height,
+    /// or else a title, shown in ``footerFont`` in a line ``titleHeight`` tall.
+    public func setFooter(title: String?, view: View?, forSection section: Int) {
+        updateSection(section) {
+            if $0.footerView !== view { $0.footerView?.removeFromSuperview() }
+            $0.footerTitle = title
+            $0.footerView = view
+        }
+        reloadData()
+    }
+
+    /// The footer view set for `section`, or `nil`.
+    public func footerView(forSection section: Int) -> View? {
+        sections.indices.contains(section) ? sections[section].footerView : nil
+    }
+
+    /// Appends a static cell to the last section: what markup does with a cell element inside a table.
+    public func appendStaticCell(_ cell: TableViewCell) {
+        appendCell(cell)
+    }
+
+    /// Appends a static cell to `section` (the last section by default). A checked cell appended to a
+    /// single-checkmark section unchecks the others. Does nothing for a section that does not exist.
+    public func appendCell(_ cell: TableViewCell, toSection section: Int? = nil) {
+        let index = section ?? sections.count - 1
+        guard sections.indices.contains(index) else { return }
+        sections[index].cells.append(cell)
+        if cell.checked, sections[index].selectionMode == .singleCheckmark {
+            checkOnly(row: sections[index].cells.count - 1, inSection: index)
+        }
+        if dataSource == nil { addSubview(cell) }
+        reloadData()
+    }
+
+    /// The static cell at `indexPath`, or for a data source's table the cell shown for it, if any.
+    public func cellForRow(at indexPath: TableIndexPath) -> TableViewCell? {
+        if dataSource == nil {
+            guard sections.indices.contains(indexPath.section),
+                  sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
+            return sections[indexPath.section].cells[indexPath.row]
+        }
+        guard let index = items.firstIndex(of: .row(indexPath)) else { return nil }
+        return placedViews[index] as? TableViewCell
+    }
+
+    /// Forgets row counts, titles and heights and asks again at the next layout; shown cells of a data
+    /// source go back to their reuse queues.
+    public func reloadData() {
+        itemsAreStale = true
+        setNeedsLayout()
+    }
+
+    /// Changes the stored section `section`, creating sections up to it for a data source's table.
+    func updateSection(_ section: Int, _ change: (inout TableSection) -> Void) {
+        guard section >= 0 else { return }
+        if section >= sections.count {
+            guard dataSource != nil, section < numberOfSections else { return }
+            sections.append(contentsOf: (sections.count...section).map { _ in TableSection() })
+        }
+        change(&sections[section])
+    }
+}

@@ -1,0 +1,66 @@
+import Bindings
+
+/// A row of a ``TableView``: `UITableViewCell` / `LMTableViewCell` in MarkupKit documents.
+///
+/// The cell *is* its content view: it is a ``ColumnView`` whose subviews (the child elements of the
+/// cell in markup, or views added in code) are stacked top to bottom inside its layout margins, so a
+/// cell is self-sizing: the table asks it for its height at the table's width. The default margins
+/// leave 8 points on the left and 16 on the right, where a checked cell shows its checkmark.
+///
+/// For static tables written as in MarkupKit, every cell also has a ``textLabel`` and a
+/// ``detailTextLabel`` (markup sets `textLabel.text="Red"`); they are its first two subviews and take
+/// no space while their text is empty.
+open class TableViewCell: ColumnView {
+    /// The value the row stands for, such as `"S"` for a row titled Small; read by
+    /// ``TableView/value(forSection:)`` and matched by ``TableView/setValue(_:forSection:)``.
+    @Observed public var value: Any? = nil
+    /// Whether the row shows a checkmark.
+    @Observed public var checked = false
+    /// The identifier of the reuse queue the cell goes back to when its row scrolls out, or `nil` for
+    /// a cell that is not reused.
+    @Observed public var reuseIdentifier: String? = nil
+
+    /// The primary text, System 17.
+    nonisolated public let textLabel: Label
+    /// The secondary text below it, System 14 gray.
+    nonisolated public let detailTextLabel: Label
+
+    /// The default layout margins of a cell.
+    nonisolated public static let defaultLayoutMargins = EdgeInsets(top: 0, left: 8, bottom: 0, right: 16)
+
+    /// Creates an empty cell.
+    public required init() {
+        textLabel = CellTextLabel()
+        let detail = CellTextLabel()
+        detail.font = Font.system(size: 14)
+        detail.textColor = Color(white: 0.5)
+        detailTextLabel = detail
+        super.init()
+        layoutMargins = Self.defaultLayoutMargins
+        addSubview(textLabel)
+        addSubview(detailTextLabel)
+    }
+
+    /// The column keys plus `textLabel` and `detailTextLabel`, for key paths such as `textLabel.text`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        super.computedKeys.merging([
+            "textLabel": ComputedKey(\TableViewCell.textLabel),
+            "detailTextLabel": ComputedKey(\TableViewCell.detailTextLabel),
+        ]) { _, own in own }
+    }
+
+    /// Called by ``TableView/dequeueReusableCell(withIdentifier:)`` before the cell is handed out again.
+    ///
+    /// Override it to reset state the data source does not always set. The default clears the checkmark,
+    /// so that a reused cell never shows the previous row's.
+    open func prepareForReuse() {
+        checked = false
+    }
+}
+
+/// A cell's built-in label: it takes no space while it has no text.
+final class CellTextLabel: Label {
+    override var isCollapsed: Bool {
+        isHidden || (text ?? "").isEmpty
+    }
+}

@@ -1,0 +1,35 @@
+/// Supplies a ``TableView`` with its rows when they are not static cells.
+///
+/// The table asks for cells only for the rows it shows, and gives back to its reuse queue the cells of
+/// rows that scroll out; `tableView(_:cellForRowAt:)` should get cells from
+/// ``TableView/dequeueReusableCell(withIdentifier:)`` and configure them for the row.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// The number of sections; 1 by default.
+    func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in `section`.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The configured cell for the row at `indexPath`.
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell
+    /// The header title of `section`; by default the title set on the table, if any.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The footer title of `section`; by default the title set on the table, if any.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension TableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: TableView) -> Int {
+        1
+    }
+
+    /// The header title set on the table with ``TableView/setHeaderTitle(_:forSection:)``.
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.headerTitle(forSection: section)
+    }
+
+    /// The footer title set on the table with ``TableView/setFooterTitle(_:forSection:)``.
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        tableView.footerTitle(forSection: section)
+    }
+}

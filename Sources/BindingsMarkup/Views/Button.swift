@@ -1,0 +1,58 @@
+import Bindings
+
+/// A push button: `UIButton` in MarkupKit documents.
+///
+/// Markup names the action with `actionName` (a method name of the document's owner, resolved by the
+/// markup compiler, which registers a handler); code registers handlers with ``addAction(_:)``.
+/// ``sendActions()`` stands for a tap and calls every handler in the order they were added.
+///
+/// Its content size is its title in `font` with two characters of padding on each side, one line tall.
+open class Button: View {
+    /// The title, or `nil` for none.
+    @Observed public var title: String? = nil
+    /// The font of the title; the default is System 17.
+    @Observed public var font = Font.system()
+    /// The name of the action markup asked for, such as `submit`; the markup compiler resolves it.
+    @Observed public var actionName: String? = nil
+
+    private var actions: [@MainActor () -> Void] = []
+
+    /// Adds `title` and `font`.
+    nonisolated open override class var layoutKeys: [String] {
+        super.layoutKeys + ["title", "font"]
+    }
+
+    /// Adds a handler called on each tap. The button keeps it: capture the button or its owner weakly.
+    public func addAction(_ handler: @escaping @MainActor () -> Void) {
+        actions.append(handler)
+    }
+
+    /// Removes every handler.
+    public func removeAllActions() {
+        actions.removeAll()
+    }
+
+    /// The number of handlers registered.
+    public var actionCount: Int {
+        actions.count
+    }
+
+    /// Simulates a tap: calls every handler, in order.
+    public func sendActions() {
+        // A handler may add or remove handlers; the tap goes to those registered when it began.
+        for action in actions {
+            action()
+        }
+    }
+
+    /// The title plus padding, one line of `font`.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        let metrics = TextMetrics(font: font)
+        return Size(width: metrics.width(ofCharacters: (title?.count ?? 0) + 4), height: metrics.lineHeight)
+    }
+
+    /// The baseline of the title.
+    open override func firstBaseline(in size: Size) -> Double? {
+        TextMetrics(font: font).baseline
+    }
+}

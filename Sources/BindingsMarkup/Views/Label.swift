@@ -1,0 +1,42 @@
+import Bindings
+
+/// A view that shows text: `UILabel` in MarkupKit documents.
+///
+/// Its size follows its text (see ``TextLayout`` and ``TextMetrics`` for the wrapping rules and the
+/// unit): proposed a width, it wraps to it; with no width limit it takes its longest line.
+/// `numberOfLines` limits the lines (0 = unlimited, the default 1 is UILabel's). Text is drawn from the
+/// top of the label's bounds, aligned horizontally by `textAlignment` (`natural` and `justified`
+/// align left, as the kit lays out left to right only).
+open class Label: View {
+    /// The text, or `nil` for none.
+    @Observed public var text: String? = nil
+    /// The font; the default is System 17, UILabel's.
+    @Observed public var font = Font.system()
+    /// The color of the text.
+    @Observed public var textColor = Color.black
+    /// The most lines shown; 0 means no limit. The last kept line of a longer text ends in `…`.
+    @Observed public var numberOfLines = 1
+    /// How lines are aligned within the label's width.
+    @Observed public var textAlignment = TextAlignment.natural
+
+    /// Adds `text`, `font` and `numberOfLines`.
+    nonisolated open override class var layoutKeys: [String] {
+        super.layoutKeys + ["text", "font", "numberOfLines"]
+    }
+
+    /// The text wrapped to `width` with the label's font and line limit.
+    public func textLayout(width: Double) -> TextLayout {
+        TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines)
+    }
+
+    /// The size of the text wrapped to the proposed width.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        textLayout(width: proposal.width).size
+    }
+
+    /// The first line's baseline, `font.size` below the top; `nil` without text.
+    open override func firstBaseline(in size: Size) -> Double? {
+        // Any text has a first line, wherever it wraps: no need to wrap it.
+        (text ?? "").isEmpty ? nil : TextMetrics(font: font).baseline
+    }
+}

@@ -1,0 +1,35 @@
+import Bindings
+
+/// An on/off switch: `UISwitch` in MarkupKit documents. Markup may spell `isOn` as `on`.
+///
+/// ``userDidToggle()`` stands for the user flipping it. Its content size is a fixed 40×16 points,
+/// room for the text renderer's `(off)`.
+open class Switch: View {
+    /// Whether the switch is on.
+    @Observed public var isOn = false
+
+    /// The size of every switch.
+    nonisolated public static let switchSize = Size(width: 40, height: 16)
+
+    /// ``isOn`` under UIKit's markup name.
+    nonisolated public var on: Bool {
+        get { value(forKey: "isOn") as? Bool ?? false }
+        // Cannot fail: a Bool set on a Bool property.
+        set { try? setValue(newValue, forKey: "isOn") }
+    }
+
+    /// The view keys plus `on`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        super.computedKeys.merging(["on": ComputedKey(\Switch.on, dependsOn: "isOn")]) { _, own in own }
+    }
+
+    /// Simulates the user flipping the switch: toggles `isOn`, notifying its observers.
+    public func userDidToggle() {
+        isOn.toggle()
+    }
+
+    /// ``switchSize``.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        Self.switchSize
+    }
+}

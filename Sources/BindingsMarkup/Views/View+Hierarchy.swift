@@ -1,0 +1,60 @@
+extension View {
+    /// Adds `view` as the frontmost subview, removing it from its current superview first.
+    ///
+    /// Returns `false` and changes nothing when `view` is this view or one of its ancestors, since the
+    /// tree would become a cycle.
+    @discardableResult
+    public func addSubview(_ view: View) -> Bool {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range), removing it from its
+    /// current superview first.
+    ///
+    /// Returns `false` and changes nothing when `view` is this view or one of its ancestors.
+    @discardableResult
+    public func insertSubview(_ view: View, at index: Int) -> Bool {
+        guard !view.isAncestor(of: self) else { return false }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.layoutNode.setParent(layoutNode)
+        setNeedsLayout()
+        return true
+    }
+
+    /// Removes the view from its superview, which then needs layout. Does nothing without a superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layoutNode.setParent(nil)
+        parent.setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or one of its ancestors.
+    public func isAncestor(of view: View) -> Bool {
+        var current: View? = view
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// This view and all its descendants, depth first, parents before children.
+    public var allViews: [View] {
+        var result: [View] = []
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            result.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The first view in this tree (this view included, depth first) whose tag is `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        allViews.first { $0.tag == tag }
+    }
+}

@@ -1,0 +1,82 @@
+import Bindings
+
+// The computed keys of every view. Their accessors are `nonisolated` because key-value coding may
+// run on any thread; they go through the `@Observed` storage by name, which is lock-protected.
+extension View {
+    /// `hidden` and the six layout-margin keys.
+    nonisolated static let viewComputedKeys: [String: ComputedKey] = [
+        "hidden": ComputedKey(\View.hidden, dependsOn: "isHidden"),
+        "layoutMarginTop": ComputedKey(\View.layoutMarginTop, dependsOn: "layoutMargins"),
+        "layoutMarginLeft": ComputedKey(\View.layoutMarginLeft, dependsOn: "layoutMargins"),
+        "layoutMarginBottom": ComputedKey(\View.layoutMarginBottom, dependsOn: "layoutMargins"),
+        "layoutMarginRight": ComputedKey(\View.layoutMarginRight, dependsOn: "layoutMargins"),
+        "layoutMarginLeading": ComputedKey(\View.layoutMarginLeading, dependsOn: "layoutMargins"),
+        "layoutMarginTrailing": ComputedKey(\View.layoutMarginTrailing, dependsOn: "layoutMargins"),
+    ]
+
+    /// ``isHidden`` under UIKit's markup name.
+    nonisolated public var hidden: Bool {
+        get { value(forKey: "isHidden") as? Bool ?? false }
+        // Cannot fail: a Bool set on a Bool property.
+        set { try? setValue(newValue, forKey: "isHidden") }
+    }
+
+    /// The top layout margin alone.
+    nonisolated public var layoutMarginTop: Double {
+        get { margins.top }
+        set { updateMargins { $0.top = newValue } }
+    }
+
+    /// The left layout margin alone.
+    nonisolated public var layoutMarginLeft: Double {
+        get { margins.left }
+        set { updateMargins { $0.left = newValue } }
+    }
+
+    /// The bottom layout margin alone.
+    nonisolated public var layoutMarginBottom: Double {
+        get { margins.bottom }
+        set { updateMargins { $0.bottom = newValue } }
+    }
+
+    /// The right layout margin alone.
+    nonisolated public var layoutMarginRight: Double {
+        get { margins.right }
+        set { updateMargins { $0.right = newValue } }
+    }
+
+    /// The leading layout margin: the left one, as the kit lays out left to right only.
+    nonisolated public var layoutMarginLeading: Double {
+        get { layoutMarginLeft }
+        set { layoutMarginLeft = newValue }
+    }
+
+    /// The trailing layout margin: the right one, as the kit lays out left to right only.
+    nonisolated public var layoutMarginTrailing: Double {
+        get { layoutMarginRight }
+        set { layoutMarginRight = newValue }
+    }
+
+    nonisolated private var margins: EdgeInsets {
+        value(forKey: "layoutMargins") as? EdgeInsets ?? .zero
+    }
+
+    nonisolated private func updateMargins(_ change: (inout EdgeInsets) -> Void) {
+        var insets = margins
+        change(&insets)
+        // Cannot fail: EdgeInsets set on an EdgeInsets property.
+        try? setValue(insets, forKey: "layoutMargins")
+    }
+
+    /// The runtime attributes, read by name so that it works from any thread.
+    nonisolated var runtimeAttributeValues: [String: Any] {
+        value(forKey: "runtimeAttributes") as? [String: Any] ?? [:]
+    }
+
+    /// `value` with any `Optional` layers removed; `nil` when it wraps nothing.
+    nonisolated static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrapped($0.value) }
+    }
+}

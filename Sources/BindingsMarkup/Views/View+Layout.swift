@@ -1,0 +1,69 @@
+// Layout happens in two steps, as in UIKit: views measure (`sizeThatFits`, cached per proposal) and
+// layout views position their subviews (`layoutSubviews`). Both are skipped for subtrees where nothing
+// changed: a change to a layout key marks the view and its ancestors dirty and drops their cached
+// measurements; everything else keeps its cache, so a re-layout re-measures only the changed path.
+extension View {
+    /// Marks the view and its ancestors as needing layout and forgets their cached measurements.
+    ///
+    /// Changes to the keys in ``layoutKeys`` call this automatically; call it after changing state
+    /// that affects size and is not such a key.
+    public func setNeedsLayout() {
+        layoutNode.invalidate()
+    }
+
+    /// Whether the view or one of its descendants changed since its last layout pass.
+    public var needsLayout: Bool {
+        layoutNode.needsLayout
+    }
+
+    /// Lays out the view and its subtree now where needed: a view runs ``layoutSubviews()`` when it is
+    /// marked or its frame size changed since its last pass; unmarked subtrees are skipped.
+    ///
+    /// Changes a view makes to its own subtree inside ``layoutSubviews()`` (adding subviews, configuring
+    /// them) do not mark it or its ancestors again: it measures its subviews after making them.
+    public func layoutIfNeeded() {
+        guard layoutNode.needsLayout || lastLayoutSize != frame.size else { return }
+        layoutNode.beginLayout()
+        lastLayoutSize = frame.size
+        layoutPassCount += 1
+        layoutSubviews()
+        layoutNode.endLayout()
+        // Hidden subviews are not drawn and take no space: laying them out would be wasted work, and
+        // unhiding one invalidates it.
+        for subview in subviews where !subview.isCollapsed {
+            subview.layoutIfNeeded()
+        }
+    }
+
+    /// Sizes the view to fit `width` (its height following its content), then lays it out.
+    ///
+    /// The origin is kept. This is how a root view or a self-sizing cell gets its frame.
+    public func layoutToFit(width: Double) {
+        let size = fittingSize(for: Size(width: width, height: .infinity))
+        frame = Rect(origin: frame.origin, size: size)
+        layoutIfNeeded()
+    }
+
+    /// The view's natural size: its content's size with no limit proposed.
+    public var intrinsicContentSize: Size {
+        measuredSize(for: .unlimited)
+    }
+
+    /// ``sizeThatFits(_:)`` for `proposal`, from the cache when the view has not changed since.
+    public func measuredSize(for proposal: Size) -> Size {
+        let proposal = proposal.sanitizedProposal
+        if let cached = layoutNode.cachedSize(for: proposal) { return cached }
+        measurementCount += 1
+        let size = sizeThatFits(proposal)
+        layoutNode.cache(size, for: proposal)
+        return size
+    }
+
+    /// The size a parent layout view gives this view within `proposal`: its fixed `width`/`height`
+    /// where set, else its measured size, clamped to its `minimum…`/`maximum…` sizes.
+    public func fittingSize(for proposal: Size) -> Size {
+        let constraints = SizeConstraints(self)
+        let measured = measuredSize(for: constraints.proposal(within: proposal.sanitizedProposal))
+        return constraints.apply(to: measured)
+    }
+}

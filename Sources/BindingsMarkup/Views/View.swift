@@ -1,0 +1,182 @@
+import Bindings
+import Synchronization
+
+/// The base of the headless view kit: a rectangle in a tree of views, key-value coding compliant so
+/// that markup and bindings reach every property by name.
+///
+/// Geometry is in points (see ``TextMetrics``); a `frame` is in its superview's coordinates, with y
+/// growing downwards, as in UIKit. Every property markup can set is `@Observed`, so
+/// `setValue("#808080", forKey: "backgroundColor")` converts the string and observers hear the change.
+///
+/// Parent layout views read the layout keys `weight`, `width`, `height` and the `minimum…`/`maximum…`
+/// sizes of their subviews; a hidden view takes no space. A change to any key that affects size
+/// marks the view and its ancestors as needing layout (see ``setNeedsLayout()``).
+///
+/// A view accepts keys it does not declare as runtime attributes (see
+/// ``setValue(_:forUndefinedKey:)``), and the markup compiler calls ``awakeFromMarkup()`` once its
+/// element is fully applied.
+///
+/// Views belong to the main actor. Key-value coding may still set their properties from any thread
+/// (each `@Observed` property is lock-protected); the layout invalidation such a change triggers is
+/// thread-safe and immediate, and the layout itself runs on the main actor at the next
+/// ``layoutIfNeeded()``.
+@MainActor
+open class View: KeyValueCoding {
+    /// The view's rectangle in its superview's coordinates; layout views set their subviews' frames.
+    @Observed public var frame = Rect.zero
+    /// Whether the view is hidden: a hidden view is neither drawn nor given space by layout views.
+    /// Markup may also spell it `hidden`, as UIKit does.
+    @Observed public var isHidden = false
+    /// The color filling the view's frame, or `nil` for none.
+    @Observed public var backgroundColor: Color? = nil
+    /// Whether renderers cut the drawing of subviews off at this view's frame (tables do, to scroll).
+    @Observed public var clipsToBounds = false
+    /// The insets layout views keep between their frame and their subviews. Each edge is also a key of
+    /// its own: `layoutMarginTop`, `layoutMarginLeft`, `layoutMarginBottom`, `layoutMarginRight`.
+    @Observed public var layoutMargins = EdgeInsets.zero
+    /// An integer the app may use to identify the view.
+    @Observed public var tag = 0
+    /// This view's share of the free space along its parent layout view's axis, or `nil` for none.
+    /// Only finite, positive weights count.
+    @Observed public var weight: Double? = nil
+    /// A fixed width that parent layout views give the view, or `nil` to size it by its content.
+    @Observed public var width: Double? = nil
+    /// A fixed height that parent layout views give the view, or `nil` to size it by its content.
+    @Observed public var height: Double? = nil
+    /// The least width parent layout views give the view.
+    @Observed public var minimumWidth: Double? = nil
+    /// The greatest width parent layout views give the view.
+    @Observed public var maximumWidth: Double? = nil
+    /// The least height parent layout views give the view.
+    @Observed public var minimumHeight: Double? = nil
+    /// The greatest height parent layout views give the view.
+    @Observed public var maximumHeight: Double? = nil
+    /// Values set for keys the view does not declare, by key (see ``setValue(_:forUndefinedKey:)``).
+    @Observed public var runtimeAttributes: [String: Any] = [:]
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The view this one is a subview of; held weakly, as the superview owns its subviews.
+    public internal(set) weak var superview: View?
+
+    /// How many layout passes (``layoutSubviews()`` calls) this view has run; a diagnostic for tests.
+    public internal(set) var layoutPassCount = 0
+    /// How many times this view computed ``sizeThatFits(_:)`` because no measurement was cached.
+    public internal(set) var measurementCount = 0
+
+    /// The dirty mark and measurement cache, shared with the observers that invalidate them.
+    nonisolated let layoutNode = LayoutNode()
+    /// The frame size of the last layout pass: a new size calls for a new pass.
+    var lastLayoutSize: Size?
+    /// The observations of this view's own layout keys (see ``layoutKeys``).
+    private var layoutObservations: [KeyValueObservation] = []
+
+    nonisolated private static let liveCounter = Atomic<Int>(0)
+
+    /// The number of views alive now, in every thread: tests compare it before and after to prove
+    /// that a released view tree is freed.
+    nonisolated public static var liveCount: Int { liveCounter.load(ordering: .relaxed) }
+
+    /// Creates a view; every view kit class can be created by name through ``ViewKit/viewTypes``.
+    public required init() {
+        View.liveCounter.add(1, ordering: .relaxed)
+        let node = layoutNode
+        for key in Self.layoutKeys {
+            do {
+                // The handler captures the node, not the view: an observation never keeps a view alive.
+                layoutObservations.append(try observe(key) { _, _ in node.invalidate() })
+            } catch {
+                assertionFailure("\(Self.self) lists an undeclared layout key: \(error)")
+            }
+        }
+    }
+
+    deinit {
+        View.liveCounter.subtract(1, ordering: .relaxed)
+    }
+
+    /// The keys whose changes affect this view's size; the view observes them through the
+    /// key-value observing runtime, so a change made by name, by a binding or in code invalidates
+    /// layout alike. Subclasses add their own keys to `super.layoutKeys`.
+    nonisolated open class var layoutKeys: [String] {
+        ["isHidden", "layoutMargins", "weight", "width", "height",
+         "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight"]
+    }
+
+    // MARK: - Hooks
+
+    /// Called once by the markup compiler after the element's attributes (properties, runtime
+    /// attributes, the first values of bindings) are set and its child elements added, and before the
+    /// view is assigned to its outlet: the place to derive state from several attributes. Code that
+    /// builds views by hand calls it itself when it wants the same contract. The default does nothing.
+    open func awakeFromMarkup() {}
+
+    /// The size the view's content needs within `proposal` (whose width or height may be infinite).
+    ///
+    /// The default has no content: zero. Parent layout views then apply the view's `width`, `height`
+    /// and `minimum…`/`maximum…` sizes (see ``fittingSize(for:)``). Overrides compute from their
+    /// content only; measurements are cached until the view is invalidated.
+    open func sizeThatFits(_ proposal: Size) -> Size {
+        .zero
+    }
+
+    /// Sets the frames of the subviews for the view's current size. The default leaves them as they are.
+    open func layoutSubviews() {}
+
+    /// The distance from the top of the view, laid out at `size`, to the baseline of its first line
+    /// of text, or `nil` when it has none. Rows with `alignToBaseline` line these up.
+    open func firstBaseline(in size: Size) -> Double? {
+        nil
+    }
+
+    /// Whether layout views leave this view out: a hidden view takes no space and no spacing.
+    var isCollapsed: Bool {
+        isHidden
+    }
+
+    // MARK: - Key-value coding
+
+    /// The computed keys every view has: `hidden` for ``isHidden`` and one key per layout margin.
+    nonisolated open class var computedKeys: [String: ComputedKey] {
+        View.viewComputedKeys
+    }
+
+    /// Reads a runtime attribute, or a computed key a subclass declares when reached through a
+    /// reference whose static type does not declare it.
+    nonisolated open func value(forUndefinedKey key: String) throws(KeyValueError) -> Any? {
+        if type(of: self).computedKeys[key] != nil {
+            // Protocol-extension key-value coding resolves computed keys on the *static* type; an
+            // existential opens to the dynamic type, which declares the key.
+            let object: any KeyValueCoding = self
+            return try object.checkedValue(forKey: key)
+        }
+        return runtimeAttributeValues[key]
+    }
+
+    /// Stores `value` as a runtime attribute, readable back by name and observable by key.
+    ///
+    /// A key within typing distance of a declared key (as `Suggestion.closest(to:in:)` judges) is
+    /// refused with ``KeyValueError/unknownKey(type:key:suggestion:)`` naming it, so that a typo such
+    /// as `textColour` is reported instead of stored. Setting `nil` removes the attribute.
+    nonisolated open func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueError) {
+        let type = type(of: self)
+        if type.computedKeys[key] != nil {
+            let object: any KeyValueCoding = self
+            try object.setValue(value, forKey: key)
+            return
+        }
+        if let suggestion = Suggestion.closest(to: key, in: type.declaredKeys) {
+            throw .unknownKey(type: String(describing: type), key: key, suggestion: suggestion)
+        }
+        var attributes = runtimeAttributeValues
+        attributes[key] = value.flatMap(View.unwrapped)
+        // Cannot fail: the value is exactly the property's type.
+        try setValue(attributes, forKey: "runtimeAttributes")
+    }
+
+    /// Makes observers of a runtime attribute hear changes of ``runtimeAttributes``.
+    nonisolated open class func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> {
+        if let computed = computedKeys[key] { return Set(computed.dependencies) }
+        return ["runtimeAttributes"]
+    }
+}

@@ -1,0 +1,124 @@
+import BindingsMarkup
+import BindingsTestSupport
+import Testing
+
+@MainActor @Suite(.checksLiveObjects) struct MarkupFeatureTests {
+    func build(_ source: String, owner: MarkupOwner = MarkupOwner(), platform: String = "linux") throws -> View {
+        try fixtureLoader(platform: platform).template(source: source, file: "Test.xml").instantiate(owner: owner)
+    }
+
+    func texts(_ view: View) -> [String?] {
+        view.allViews.compactMap { $0 as? Label }.map(\.text)
+    }
+
+    @Test func classTemplatesApplyFirstAndElementAttributesWin() throws {
+        let root = try build("""
+            <ColumnView>
+                <?properties {"title": {"font": "System-Bold 20", "text": "from class", "numberOfLines": 2}}?>
+                <Label class="title"/>
+                <Label class="title" text="own text"/>
+            </ColumnView>
+            """)
+        let labels = root.subviews.compactMap { $0 as? Label }
+        #expect(labels.map(\.text) == ["from class", "own text"])
+        #expect(labels.map(\.font) == [Font(name: "System", size: 20, weight: .bold), Font(name: "System", size: 20, weight: .bold)])
+        #expect(labels.map(\.numberOfLines) == [2, 2])
+    }
+
+    @Test func localizedStringsAndEscapes() throws {
+        let root = try build("""
+            <ColumnView>
+                <Label text="@title"/>
+                <Label text="@missing.key"/>
+                <Label text="^$5.00"/>
+                <Label text="^@home"/>
+                <Label text="^^up"/>
+                <Label text="e@mail"/>
+            </ColumnView>
+            """)
+        #expect(texts(root) == ["Pharmacies", "missing.key", "$5.00", "@home", "^up", "e@mail"])
+    }
+
+    @Test func bindingModesInMarkup() throws {
+        let owner = MarkupOwner()
+        owner.searchText = "asp"
+        let root = try build("""
+            <ColumnView>
+                <Label text="$searchText"/>
+                <Label text="$=searchText"/>
+                <TextField text="$$searchText"/>
+            </ColumnView>
+            """, owner: owner)
+        let labels = root.subviews.compactMap { $0 as? Label }
+        let field = try #require(root.subviews.last as? TextField)
+        owner.searchText = "aspirin"
+        #expect(labels.map(\.text) == ["aspirin", "asp"])
+        #expect(field.text == "aspirin")
+        field.userDidEdit("ibuprofen")
+        #expect(owner.searchText == "ibuprofen")
+        #expect(labels.map(\.text) == ["ibuprofen", "asp"])
+    }
+
+    @Test func actionsAreSentToTheOwnerByName() throws {
+        let owner = MarkupOwner()
+        _ = try build(#"<Button id="saveButton" title="Save" onTap="save"/>"#, owner: owner)
+        owner.saveButton?.sendActions()
+        #expect(owner.saved == ["Button"])
+    }
+
+    @Test func includesInsertAnotherDocument() throws {
+        let owner = MarkupOwner()
+        let root = try build("""
+            <ColumnView>
+                <?include Header?>
+                <Label text="body"/>
+            </ColumnView>
+            """, owner: owner)
+        #expect(root.subviews.map { String(describing: type(of: $0)) } == ["RowView", "Label"])
+        #expect(owner.titleLabel?.text == "Pharmacies")
+    }
+
+    nonisolated static let conditionals: [(platform: String, texts: [String])] = [
+        ("linux", ["all", "linux", "linux or ios", "after"]),
+        ("ios", ["all", "not linux", "linux or ios", "after"]),
+        ("tvos", ["all", "not linux", "after"]),
+    ]
+
+    @Test(arguments: conditionals)
+    func conditionalBlocksFollowThePlatform(platform: String, texts expected: [String]) throws {
+        let root = try build("""
+            <ColumnView>
+                <Label text="all"/>
+                <?case linux?>
+                <Label text="linux"/>
+                <?else?>
+                <Label text="not linux"/>
+                <?end?>
+                <?case linux, ios?><Label text="linux or ios"/><?end?>
+                <Label text="after"/>
+            </ColumnView>
+            """, platform: platform)
+        #expect(texts(root) == expected.map(Optional.some))
+    }
+
+    @Test func tableMarkupBuildsSectionsWithSelection() throws {
+        let table = try #require(try fixtureLoader().view(named: "Settings", owner: MarkupOwner()) as? TableView)
+        #expect(table.numberOfSections == 2)
+        #expect(table.section(withName: "filters") == 1)
+        #expect([table.headerTitle(forSection: 0), table.headerTitle(forSection: 1)] == ["Units", "Show"])
+        #expect(table.footerTitle(forSection: 1) == "Filters apply at once")
+        #expect(table.value(forSection: 0) as? String == "mi")
+        #expect(table.values(forSection: 1).compactMap { $0 as? String } == ["open", "drive"])
+        table.setValue("km", forSection: 0)
+        #expect(table.value(forSection: 0) as? String == "km")
+        #expect(table.values(forSection: 0).count == 1)
+    }
+
+    @Test func theRootElementAppliesToAnExistingRoot() throws {
+        let owner = MarkupOwner()
+        let cell = TableViewCell()
+        let root = try fixtureLoader().view(named: "PharmacyCell", owner: owner, root: cell)
+        #expect(root === cell || root.superview === cell)
+        #expect(owner.nameLabel != nil)
+    }
+}

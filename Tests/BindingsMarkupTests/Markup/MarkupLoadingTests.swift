@@ -1,0 +1,69 @@
+import BindingsMarkup
+import Foundation
+import BindingsTestSupport
+import Testing
+
+/// An app's own view type: records what it had when markup woke it.
+final class BadgeView: Label {
+    var textAtAwake: String?
+    var awakeCount = 0
+
+    override func awakeFromMarkup() {
+        awakeCount += 1
+        textAtAwake = text
+    }
+}
+
+@MainActor @Suite(.checksLiveObjects) struct MarkupLoadingTests {
+    @Test func documentsAreFoundInBundles() throws {
+        let loader = MarkupLoader(bundles: [Bundle.module])
+        loader.bundleSubdirectory = "Fixtures"
+        let owner = MarkupOwner()
+        try loader.view(named: "PharmacyCell", owner: owner)
+        #expect(owner.emailLabel != nil)
+        #expect(throws: MarkupDiagnostics([MarkupDiagnostic(file: "Nowhere.xml", line: 1, column: 1, kind: .documentNotFound(name: "Nowhere"))])) {
+            try loader.view(named: "Nowhere", owner: owner)
+        }
+    }
+
+    @Test(arguments: ["BadgeView", "MyApp.BadgeView"])
+    func appsRegisterTheirViewTypes(elementName: String) throws {
+        let loader = try fixtureLoader()
+        loader.elementTypes.register(BadgeView.self, as: "BadgeView")
+        let owner = MarkupOwner()
+        owner.content = ["count": 3]
+        let badge = try #require(try loader.template(source: "<\(elementName) text=\"$content.count\"/>", file: "Test.xml")
+            .instantiate(owner: owner) as? BadgeView)
+        #expect(badge.awakeCount == 1)
+        #expect(badge.textAtAwake == "3")
+    }
+
+    @Test func boundValuesPassThroughTheStringConversions() throws {
+        let owner = MarkupOwner()
+        let label = try #require(try fixtureLoader().template(
+            source: #"<Label textColor="$content.color" numberOfLines="$content.lines" font="$content.font"/>"#, file: "Test.xml")
+            .instantiate(owner: owner) as? Label)
+        owner.content = ["color": "#808080", "lines": "2", "font": "System-Bold 16"]
+        #expect(label.textColor == Color(red: 128 / 255, green: 128 / 255, blue: 128 / 255))
+        #expect(label.numberOfLines == 2)
+        #expect(label.font == Font(name: "System", size: 16, weight: .bold))
+        owner.content = [:]
+        #expect(label.textColor == .black)
+        #expect(label.numberOfLines == 1)
+    }
+
+    @Test func reusingAnOwnerNeverDuplicatesBindingsAndReleasingItFreesEverything() throws {
+        let loader = try fixtureLoader()
+        loader.styleSheets = ["Styles"]
+        let before = LiveObjectsSnapshot()
+        do {
+            let owner = MarkupOwner()
+            let root = try loader.view(named: "CustomCell", owner: owner)
+            #expect(owner.observerCount(forKey: "content") == 2)
+            for index in 0..<1_000 { owner.content = ["heading": "\(index)"] }
+            #expect(owner.observerCount(forKey: "content") == 2)
+            #expect(root.allViews.count == 3)
+        }
+        #expect(LiveObjectsSnapshot() == before)
+    }
+}

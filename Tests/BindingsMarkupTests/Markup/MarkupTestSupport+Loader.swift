@@ -1,0 +1,48 @@
+import BindingsMarkup
+import Foundation
+import Testing
+
+/// A loader that finds documents in the test bundle's `Fixtures` folder.
+@MainActor
+func fixtureLoader(platform: String = "linux") throws -> MarkupLoader {
+    let fixtures = try #require(Bundle.module.resourceURL?.appendingPathComponent("Fixtures"))
+    let loader = MarkupLoader(searchDirectories: [fixtures])
+    loader.platform = platform
+    loader.localizedStrings = ["title": "Pharmacies", "filtersFooter": "Filters apply at once"]
+    return loader
+}
+
+/// The rendered diagnostics of a failed build, one per line; `[]` when it succeeded.
+@MainActor
+func buildDiagnostics(_ source: String, owner: some KeyValueCoding = MarkupOwner(), loader: MarkupLoader? = nil) throws -> [String] {
+    let loader = try loader ?? fixtureLoader()
+    do {
+        let template = try loader.template(source: source, file: "Test.xml")
+        try template.instantiate(owner: owner)
+        return []
+    } catch {
+        return error.diagnostics.map(\.description)
+    }
+}
+
+/// An owner with outlets, view-model properties and actions, as a cell or controller declares them.
+@MainActor
+final class MarkupOwner: KeyValueCoding, MarkupActionTarget {
+    @Observed var nameLabel: Label? = nil
+    @Observed var distanceLabel: Label? = nil
+    @Observed var addressLabel: Label? = nil
+    @Observed var phoneLabel: Label? = nil
+    @Observed var faxLabel: Label? = nil
+    @Observed var emailLabel: Label? = nil
+    @Observed var titleLabel: Label? = nil
+    @Observed var saveButton: Button? = nil
+    @Observed var content: [String: Any]? = nil
+    @Observed var searchText = ""
+    var saved: [String] = []
+
+    nonisolated init() {}
+
+    var markupActions: [String: @MainActor (View) -> Void] {
+        ["save": { [weak self] sender in self?.saved.append(String(describing: type(of: sender))) }]
+    }
+}

@@ -1,0 +1,43 @@
+import BindingsTestSupport
+import Foundation
+import Testing
+
+/// The parent suite of the rendering tests, so that `swift test --filter Rendering` selects them all.
+/// It runs under the live-object check: its tests leave no view, observation or property alive.
+@Suite(.checksLiveObjects) enum Rendering {}
+
+/// Compares renders with files in `Tests/BindingsMarkupTests/Snapshots`.
+///
+/// With the environment variable `RECORD_SNAPSHOTS=1` the render is written to the file instead (in the
+/// source tree, found from this file's path) and the test records that it did so; a missing file fails
+/// the test unless recording.
+enum SnapshotSupport {
+    static var directory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Snapshots")
+    }
+
+    static var isRecording: Bool {
+        ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+    }
+
+    /// Checks `rendered` against the snapshot `name`, or records it.
+    static func assertSnapshot(_ rendered: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = directory.appendingPathComponent(name)
+        if isRecording {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Data(rendered.utf8).write(to: url)
+                Issue.record("recorded snapshot \(name); run again without RECORD_SNAPSHOTS to compare", sourceLocation: sourceLocation)
+            } catch {
+                Issue.record("cannot record snapshot \(name): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            Issue.record("missing snapshot \(name); record it with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(String(decoding: data, as: UTF8.self) == rendered, "snapshot \(name) differs", sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,27 @@
+import BindingsMarkup
+import Testing
+
+extension Views {
+    @Suite("View kit registry") @MainActor
+    struct ViewKitTests {
+        @Test func everyNameMapsToItsClass() {
+            let names = ViewKit.viewTypes.mapValues { String(describing: $0) }
+            #expect(names == [
+                "View": "View", "Label": "Label", "ImageView": "ImageView", "TextField": "TextField",
+                "Button": "Button", "Switch": "Switch", "Spacer": "Spacer", "ColumnView": "ColumnView",
+                "RowView": "RowView", "TableView": "TableView", "TableViewCell": "TableViewCell",
+                "UIView": "View", "UILabel": "Label", "UIImageView": "ImageView", "UITextField": "TextField",
+                "UIButton": "Button", "UISwitch": "Switch", "LMSpacer": "Spacer", "LMColumnView": "ColumnView",
+                "LMRowView": "RowView", "UITableView": "TableView", "LMTableView": "TableView",
+                "UITableViewCell": "TableViewCell", "LMTableViewCell": "TableViewCell",
+            ])
+        }
+
+        @Test(arguments: ["UILabel", "LMColumnView", "LMTableViewCell", "Spacer", "View"])
+        func typesInstantiateByName(name: String) throws {
+            let type = try #require(ViewKit.viewTypes[name])
+            let view = type.init()
+            #expect(ObjectIdentifier(Swift.type(of: view)) == ObjectIdentifier(type))
+        }
+    }
+}
