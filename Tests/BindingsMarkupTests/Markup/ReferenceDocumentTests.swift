@@ -57,4 +57,28 @@ import Testing
         _ = try loader.view(named: "PharmacyCell", owner: MarkupOwner())
         #expect(loader.parseCount == 2)
     }
+
+    @Test func pharmacyCellFilledAsTheMVCSampleDoesRendersAsTheSnapshot() throws {
+        let owner = MarkupOwner()
+        let root = try fixtureLoader().view(named: "PharmacyCell", owner: owner)
+        // What the MVC sample's cellForRowAt does with the outlets.
+        owner.nameLabel?.text = "1. Green Cross Pharmacy"
+        owner.distanceLabel?.text = "0.16 miles"
+        owner.addressLabel?.text = "393 Hanover Street\nBoston MA 02108"
+        owner.phoneLabel?.text = "(617) 227-3728"
+        owner.faxLabel?.text = "(617) 742-0001"
+        owner.emailLabel?.text = "pharmacy@greencross.com"
+        root.layoutToFit(width: 320)
+        SnapshotSupport.assertSnapshot(TextRenderer().render(root), named: "reference-pharmacy-cell.txt")
+    }
+
+    @Test func customCellBoundToContentRendersAsTheSnapshot() throws {
+        let loader = try fixtureLoader()
+        loader.styleSheets = ["Styles"]
+        let owner = MarkupOwner()
+        let root = try loader.view(named: "CustomCell", owner: owner)
+        owner.content = ["heading": "Green Cross Pharmacy", "detail": "393 Hanover Street, Boston MA 02108"]
+        root.layoutToFit(width: 320)
+        SnapshotSupport.assertSnapshot(TextRenderer().render(root), named: "reference-custom-cell.txt")
+    }
 }
