@@ -46,8 +46,8 @@ public struct TextRenderer: Sendable {
     /// The tree of `root`, as laid out now, as lines of text joined by `\n`.
     @MainActor
     public func render(_ root: View) -> String {
-        var grid = CharacterGrid(columns: min(Self.column(root.frame.width), Self.maximumColumns),
-                                 rows: min(Self.row(root.frame.height), Self.maximumRows))
+        var grid = CharacterGrid(columns: min(Self.extent(root.frame.width / Self.columnWidth), Self.maximumColumns),
+                                 rows: min(Self.extent(root.frame.height / Self.rowHeight), Self.maximumRows))
         let visits = RenderTraversal.visits(from: root)
         // Borders first, all of them, so that no border covers content drawn earlier.
         for visit in visits where showsBorders {
@@ -70,10 +70,18 @@ public struct TextRenderer: Sendable {
         index(y / rowHeight)
     }
 
-    /// The cells a frame covers.
+    /// The cells a frame covers: every cell it touches, so a frame smaller than a cell (a 15-point
+    /// line of small text) still gets one.
     static func area(of frame: Rect) -> CharacterGrid.Area {
         CharacterGrid.Area(minColumn: column(frame.minX), minRow: row(frame.minY),
-                           maxColumn: column(frame.maxX), maxRow: row(frame.maxY))
+                           maxColumn: max(column(frame.maxX), column(frame.minX) + (frame.width > 0 ? 1 : 0)),
+                           maxRow: max(row(frame.maxY), row(frame.minY) + (frame.height > 0 ? 1 : 0)))
+    }
+
+    /// The number of cells needed to reach a position: rounded up, with the same tolerance as ``index(_:)``.
+    private static func extent(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(min(max((value - 1e-9).rounded(.up), -1_000_000), 1_000_000))
     }
 
     /// The cell index containing a position; non-finite positions (from bad input) land on 0 rather
