@@ -26,7 +26,7 @@ final class DateValueFormatter: ValueFormatter {
         let arguments = try FormatterArguments(arguments, allowed: Self.argumentNames)
         try arguments.reject("format", with: ["dateStyle", "timeStyle"])
         let formatter = DateFormatter()
-        formatter.locale = arguments.locale("locale", default: "en_US_POSIX")
+        formatter.locale = try arguments.locale("locale", default: "en_US_POSIX")
         formatter.timeZone = try arguments.timeZone("timeZone", default: "UTC")
         if let format = arguments["format"] {
             formatter.dateFormat = format

@@ -57,8 +57,17 @@ struct FormatterArguments {
         return zone
     }
 
-    /// Any identifier is accepted, as Foundation falls back to root data for unknown ones.
-    func locale(_ key: String, default identifier: String) -> Locale {
-        Locale(identifier: values[key] ?? identifier)
+    /// Any ASCII identifier is accepted, as Foundation falls back to root data for unknown ones.
+    ///
+    /// Locale identifiers are ASCII; others are refused because Foundation on Linux traps when it
+    /// formats with a locale whose identifier starts with a non-ASCII character.
+    func locale(_ key: String, default identifier: String) throws(FormatterError) -> Locale {
+        let text = values[key] ?? identifier
+        guard text.unicodeScalars.allSatisfy(\.isASCII) else {
+            throw FormatterError(.invalidValue(
+                argument: key, value: text, expected: .described("a locale identifier such as en_US"),
+                suggestion: nil))
+        }
+        return Locale(identifier: text)
     }
 }

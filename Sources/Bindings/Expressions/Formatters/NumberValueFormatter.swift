@@ -32,7 +32,7 @@ final class NumberValueFormatter: ValueFormatter {
             return
         }
         let formatter = NumberFormatter()
-        formatter.locale = arguments.locale("locale", default: "en_US")
+        formatter.locale = try arguments.locale("locale", default: "en_US")
         formatter.numberStyle = try arguments.choice("style", from: Self.styles) ?? .decimal
         if let code = arguments["currencyCode"] { formatter.currencyCode = code }
         if let minimum = try arguments.integer("minimumFractionDigits", atLeast: 0) {
