@@ -21,6 +21,20 @@ let package = Package(
         .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
         // The live-object check every test suite runs under.
         .target(name: "BindingsTestSupport", dependencies: ["BindingsMarkup"], path: "Tests/BindingsTestSupport"),
+        // The sample app of issue 6: `swift run PharmacyCells`. Its logic lives in a library so tests can reach it.
+        .target(
+            name: "PharmacyCellsKit",
+            dependencies: ["BindingsMarkup"],
+            path: "Examples/PharmacyCells/Sources/PharmacyCellsKit",
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(name: "PharmacyCells", dependencies: ["PharmacyCellsKit"], path: "Examples/PharmacyCells/Sources/PharmacyCells"),
+        .testTarget(
+            name: "PharmacyCellsTests",
+            dependencies: ["PharmacyCellsKit", "BindingsTestSupport"],
+            path: "Tests/PharmacyCellsTests",
+            exclude: ["Snapshots"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

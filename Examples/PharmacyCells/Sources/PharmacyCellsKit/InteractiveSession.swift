@@ -1,0 +1,125 @@
+import BindingsMarkup
+import Dispatch
+import Foundation
+
+/// The full-screen terminal mode: keys scroll, search and sort; the screen redraws only changed lines.
+///
+/// Everything runs on the main queue: key input, the `--live` timer and signals are dispatch sources.
+@MainActor
+final class InteractiveSession {
+    private let controller: PharmacyListController
+    private let options: Options
+    private var screen = ScreenBuffer()
+    private var editing = false
+    private var walk = LiveWalk()
+    private var sources: [any DispatchSourceProtocol] = []
+
+    /// A session showing `controller`'s screen.
+    init(controller: PharmacyListController, options: Options) {
+        self.controller = controller
+        self.options = options
+    }
+
+    /// Takes over the terminal and starts listening; the caller then runs the main queue.
+    func start() {
+        Terminal.enterRawMode()
+        resize()
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readKeys() } }
+        sources.append(input)
+        for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            // Handled as events, so the terminal is restored on the main queue before exiting.
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.quit(status: status) } }
+            sources.append(source)
+        }
+        let resizing = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resizing.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resize() } }
+        signal(SIGWINCH, SIG_IGN)
+        sources.append(resizing)
+        if options.live {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            let interval = DispatchTimeInterval.milliseconds(LiveWalk.intervalMilliseconds)
+            timer.schedule(deadline: .now() + interval, repeating: interval)
+            timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.tick() } }
+            sources.append(timer)
+        }
+        sources.forEach { $0.resume() }
+    }
+
+    private func resize() {
+        let size = Terminal.size
+        controller.layout(width: Double(size.columns) * TextRenderer.columnWidth,
+                          height: Double(size.rows) * TextRenderer.rowHeight)
+        screen = ScreenBuffer(rows: size.rows)
+        Terminal.write("\u{1B}[2J")
+        draw()
+    }
+
+    private func tick() {
+        walk.tick(controller.viewModel)
+        draw()
+    }
+
+    private func readKeys() {
+        let bytes = Terminal.read()
+        guard !bytes.isEmpty else { return quit(status: 0) }
+        for key in Key.decode(bytes) { handle(key) }
+        draw()
+    }
+
+    /// Applies one key: the search field takes text while editing; otherwise keys are commands.
+    private func handle(_ key: Key) {
+        if editing {
+            let text = controller.searchField?.text ?? ""
+            switch key {
+            case .enter, .escape: editing = false
+            case .backspace: edit(String(text.dropLast()))
+            case .text(let typed): edit(text + typed)
+            default: break
+            }
+            return
+        }
+        let page = max(1, controller.tableView?.visibleRows.count ?? 1) - 1
+        switch key {
+        case .down, .text("j"): controller.scroll(toRow: controller.firstVisibleRow + 1)
+        case .up, .text("k"): controller.scroll(toRow: controller.firstVisibleRow - 1)
+        case .pageDown, .text(" "): controller.scroll(toRow: controller.firstVisibleRow + max(page, 1))
+        case .pageUp: controller.scroll(toRow: controller.firstVisibleRow - max(page, 1))
+        case .text("/"): editing = true
+        case .text("s"):
+            controller.viewModel.sortOrder = controller.viewModel.sortOrder.toggled
+            controller.scroll(toRow: 0)
+        case .text("q"), .escape: quit(status: 0)
+        default: break
+        }
+    }
+
+    /// Types into the field as a user would; the two-way binding filters the list.
+    private func edit(_ text: String) {
+        controller.searchField?.userDidEdit(text)
+        controller.scroll(toRow: 0)
+    }
+
+    private func draw() {
+        controller.view.layoutIfNeeded()
+        var output = screen.update(TextRenderer(ansi: true).render(controller.view))
+        if editing, let field = controller.searchField {
+            // Show the cursor after the typed text, inside the field's bracket.
+            let row = Int(field.frame.minY / TextRenderer.rowHeight) + 1
+            let column = Int(field.frame.minX / TextRenderer.columnWidth) + 2 + (field.text ?? "").count
+            output += "\u{1B}[\(row);\(column)H\u{1B}[?25h"
+        } else {
+            output += "\u{1B}[?25l"
+        }
+        Terminal.write(output)
+    }
+
+    private func quit(status: Int32) {
+        sources.forEach { $0.cancel() }
+        Terminal.restore()
+        if options.stats { Terminal.write(PharmacyCellsApp.stats(controller)) }
+        exit(status)
+    }
+}

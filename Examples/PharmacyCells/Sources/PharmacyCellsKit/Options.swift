@@ -1,0 +1,47 @@
+/// The command line of `PharmacyCells`, parsed by hand (the package has no dependencies).
+struct Options: Equatable {
+    /// A pharmacy file to load instead of the shipped one.
+    var dataPath: String?
+    /// Whether the walking-user simulation runs.
+    var live = false
+    /// Where to write an SVG picture of the first screen.
+    var svgPath: String?
+    /// Whether to print counters at the end.
+    var stats = false
+    /// Whether only the help was asked for.
+    var help = false
+
+    /// The help text.
+    static let usage = """
+        usage: PharmacyCells [--data FILE] [--live] [--svg FILE] [--stats] [--help]
+
+        Shows pharmacy search results laid out from markup, every row a reused cell bound to its data.
+        In a terminal: j/k or arrow keys scroll, / searches (Enter or Esc ends), s toggles the sort, q quits.
+        Otherwise the whole list is printed once.
+
+          --data FILE  load pharmacies from FILE (a JSON array like the shipped pharmacies.json)
+          --live       simulate a walking user: distances change every 300 ms (when not in a terminal,
+                       \(LiveWalk.printedTicks) ticks run before printing, with a fixed seed)
+          --svg FILE   write an SVG picture of the first screen to FILE
+          --stats      print cells created, live bindings and rows bound
+          --help       show this help
+        """
+
+    /// Parses the arguments after the program name; throws ``AppError/usage(_:)`` on a bad one.
+    init(arguments: [String]) throws(AppError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--data", "--svg":
+                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                    throw .usage("\(argument) needs a file name")
+                }
+                if argument == "--data" { dataPath = value } else { svgPath = value }
+            case "--live": live = true
+            case "--stats": stats = true
+            case "--help", "-h": help = true
+            default: throw .usage("unknown argument '\(argument)'")
+            }
+        }
+    }
+}

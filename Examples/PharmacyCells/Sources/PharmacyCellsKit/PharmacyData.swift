@@ -1,0 +1,89 @@
+import Foundation
+
+/// Why a pharmacy file could not be loaded: one line for standard error, naming the file and the row.
+struct PharmacyDataError: Error, Equatable, CustomStringConvertible {
+    /// The whole message, such as `pharmacies.json: row 4: 'distance' must be a number`.
+    let description: String
+}
+
+/// Reads pharmacy search results: a JSON array of objects with the reference sample's fields.
+///
+/// Rows become `[String: Any]` dictionaries of `String` and `Double` values, the shape the cell's
+/// bindings read. Input is untrusted (`--data FILE`), so every field is checked and reported, never trapped on.
+enum PharmacyData {
+    /// Fields every row must have, as text.
+    static let textFields = ["name", "address1", "city", "state", "zipCode", "phone"]
+    /// Fields every row must have, as numbers.
+    static let numberFields = ["latitude", "longitude", "distance"]
+    /// Fields a row may leave out (or set to `null`); when present they are text.
+    static let optionalTextFields = ["email", "fax"]
+
+    /// The rows of the file at `path`; errors name the file as `path` was given.
+    static func load(path: String) throws(PharmacyDataError) -> [[String: Any]] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw PharmacyDataError(description: "\(path): \(exists ? "cannot be read" : "no such file")")
+        }
+        return try parse(data, file: path)
+    }
+
+    /// The rows shipped with the example.
+    static func loadShipped() throws(PharmacyDataError) -> [[String: Any]] {
+        guard let url = AppResources.url(forResource: "pharmacies", withExtension: "json") else {
+            throw PharmacyDataError(description: "pharmacies.json: missing from the app's resources")
+        }
+        return try load(path: url.path)
+    }
+
+    /// The rows of JSON `data`; `file` names it in errors.
+    static func parse(_ data: Data, file: String) throws(PharmacyDataError) -> [[String: Any]] {
+        let name = file
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw PharmacyDataError(description: "\(name): not valid JSON")
+        }
+        guard let array = json as? [Any] else {
+            throw PharmacyDataError(description: "\(name): expected an array of pharmacies")
+        }
+        var rows: [[String: Any]] = []
+        rows.reserveCapacity(array.count)
+        for (index, element) in array.enumerated() {
+            do {
+                rows.append(try row(element))
+            } catch {
+                throw PharmacyDataError(description: "\(name): row \(index + 1): \(error.description)")
+            }
+        }
+        return rows
+    }
+
+    /// One checked row; the error says what is wrong, without the position.
+    private static func row(_ element: Any) throws(PharmacyDataError) -> [String: Any] {
+        guard let object = element as? [String: Any] else {
+            throw PharmacyDataError(description: "expected an object")
+        }
+        var row: [String: Any] = [:]
+        for key in textFields {
+            guard let value = object[key], !(value is NSNull) else { throw PharmacyDataError(description: "missing '\(key)'") }
+            guard let text = value as? String else { throw PharmacyDataError(description: "'\(key)' must be a string") }
+            row[key] = text
+        }
+        for key in numberFields {
+            guard let value = object[key], !(value is NSNull) else { throw PharmacyDataError(description: "missing '\(key)'") }
+            // Text never bridges to a number here, but Foundation may hand numbers back as NSNumber.
+            guard !(value is String), let number = (value as? NSNumber)?.doubleValue ?? (value as? Double), number.isFinite else {
+                throw PharmacyDataError(description: "'\(key)' must be a number")
+            }
+            row[key] = number
+        }
+        for key in optionalTextFields {
+            guard let value = object[key], !(value is NSNull) else { continue }
+            guard let text = value as? String else { throw PharmacyDataError(description: "'\(key)' must be a string") }
+            // An empty email or fax is as good as none: the row hides.
+            if !text.isEmpty { row[key] = text }
+        }
+        return row
+    }
+}

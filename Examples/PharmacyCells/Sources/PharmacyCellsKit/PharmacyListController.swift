@@ -1,0 +1,96 @@
+import BindingsMarkup
+import Foundation
+
+/// The pharmacy list screen: owns `PharmacyList.xml` (header, search field, table) and is the table's
+/// data source.
+///
+/// Cells get their row as `content` and show it through their own bindings; the controller never
+/// sets a label. When the view model replaces rows (the live walk), only visible cells of those rows
+/// get their new dictionaries, without reloading the table; any other change of the results reloads it.
+@MainActor
+final class PharmacyListController: KeyValueCoding, TableViewDataSource {
+    /// The screen's state, bound to by the markup as `viewModel.…`.
+    @Observed var viewModel: PharmacyListViewModel
+    /// The results table (outlet `tableView`).
+    @Observed var tableView: TableView? = nil
+    /// The search field (outlet `searchField`), bound two-way to `viewModel.searchText`.
+    @Observed var searchField: TextField? = nil
+
+    /// The root of the screen.
+    private(set) var view: View = View()
+    /// How many times a row was given to a cell, by the data source or by a live update.
+    private(set) var rowsBound = 0
+    private var resultsObservation: KeyValueObservation?
+
+    /// The reuse identifier of pharmacy cells.
+    static let cellIdentifier = "pharmacy"
+
+    /// Builds the screen for `viewModel` from its markup.
+    init(viewModel: PharmacyListViewModel) throws {
+        self.viewModel = viewModel
+        view = try AppResources.loader.view(named: "PharmacyList", owner: self)
+        if let error = PharmacyCell.loadError { throw error }
+        guard let tableView else { throw AppError.markup("PharmacyList.xml has no table with id 'tableView'") }
+        tableView.register(PharmacyCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.dataSource = self
+        resultsObservation = try observe("viewModel.results") { controller, change in
+            // Only the Sendable parts cross into the main actor (changes are made on it anyway).
+            let kind = change.kind, indexes = change.indexes
+            MainActor.assumeIsolated { controller.resultsDidChange(kind: kind, indexes: indexes) }
+        }
+    }
+
+    /// Lays the screen out at `width` × `height` points.
+    func layout(width: Double, height: Double) {
+        view.frame = Rect(x: 0, y: 0, width: width, height: height)
+        view.layoutIfNeeded()
+    }
+
+    /// Scrolls so that `row` is the first row shown (clamped to the rows there are).
+    func scroll(toRow row: Int) {
+        guard let tableView else { return }
+        let count = viewModel.results.count
+        guard count > 0 else { return }
+        tableView.scrollToRow(at: TableIndexPath(row: min(max(row, 0), count - 1), section: 0))
+        view.layoutIfNeeded()
+    }
+
+    /// The first row shown, or 0.
+    var firstVisibleRow: Int {
+        tableView?.visibleRows.first?.row ?? 0
+    }
+
+    // MARK: TableViewDataSource
+
+    /// One section of results.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        viewModel.results.count
+    }
+
+    /// A reused pharmacy cell given the row's dictionary.
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier) as? PharmacyCell ?? PharmacyCell()
+        let results = viewModel.results
+        cell.content = results.indices.contains(indexPath.row) ? results[indexPath.row] : nil
+        rowsBound += 1
+        return cell
+    }
+
+    // MARK: Observing the results
+
+    private func resultsDidChange(kind: KeyValueChange.Kind, indexes: IndexSet?) {
+        guard let tableView else { return }
+        guard kind == .replacement, let indexes else {
+            tableView.reloadData()
+            view.layoutIfNeeded()
+            return
+        }
+        let results = viewModel.results
+        for (indexPath, cell) in zip(tableView.visibleRows, tableView.visibleCells)
+        where indexes.contains(indexPath.row) && results.indices.contains(indexPath.row) {
+            (cell as? PharmacyCell)?.content = results[indexPath.row]
+            rowsBound += 1
+        }
+        view.layoutIfNeeded()
+    }
+}

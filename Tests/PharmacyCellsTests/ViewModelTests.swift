@@ -1,0 +1,48 @@
+import BindingsMarkup
+import BindingsTestSupport
+@testable import PharmacyCellsKit
+import Testing
+
+/// Searching and sorting through the view model change what the screen shows.
+@MainActor @Suite(.checksLiveObjects) struct ViewModelTests {
+    static let rows = [
+        AppTestSupport.row("Walgreens", distance: 0.3, city: "Cambridge"),
+        AppTestSupport.row("CVS", distance: 0.1),
+        AppTestSupport.row("Beacon Drug", distance: 0.7),
+        AppTestSupport.row("Apex Pharmacy", distance: 0.2, city: "Cambridge"),
+    ]
+
+    @Test(arguments: [
+        ("", SortOrder.distance, "4 pharmacies", ["1. CVS", "2. Apex Pharmacy", "3. Walgreens", "4. Beacon Drug"]),
+        ("", .name, "4 pharmacies", ["1. Apex Pharmacy", "2. Beacon Drug", "3. CVS", "4. Walgreens"]),
+        ("cambridge", .distance, "2 pharmacies", ["1. Apex Pharmacy", "2. Walgreens"]),
+        ("  DRUG ", .name, "1 pharmacy", ["1. Beacon Drug"]),
+        ("zzz", .distance, "No pharmacies", []),
+    ])
+    func searchAndSortChangeTheRenderedList(search: String, order: SortOrder, title: String, names: [String]) throws {
+        let controller = try AppTestSupport.controller(rows: Self.rows)
+        controller.viewModel.sortOrder = order
+        controller.viewModel.searchText = search
+        let printed = ListPrinter().render(controller)
+        #expect(AppTestSupport.names(in: printed) == names)
+        #expect(printed.hasPrefix(title))
+    }
+
+    @Test(arguments: ["apex", "walgreens", ""])
+    func typingInTheSearchFieldFiltersThroughTheTwoWayBinding(text: String) throws {
+        let controller = try AppTestSupport.controller(rows: Self.rows)
+        let field = try #require(controller.searchField)
+        field.userDidEdit(text)
+        #expect(controller.viewModel.searchText == text)
+        let names = controller.viewModel.results.compactMap { $0["name"] as? String }
+        #expect(names == Self.rows.compactMap { $0["name"] as? String }
+            .filter { text.isEmpty || $0.lowercased().contains(text) }
+            .sorted { name, other in Self.distance(name) < Self.distance(other) })
+        controller.viewModel.searchText = "cvs"
+        #expect(field.text == "cvs")
+    }
+
+    private static func distance(_ name: String) -> Double {
+        rows.first { $0["name"] as? String == name }?["distance"] as? Double ?? 0
+    }
+}
