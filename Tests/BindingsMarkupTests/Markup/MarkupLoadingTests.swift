@@ -14,7 +14,7 @@ final class BadgeView: Label {
     }
 }
 
-@MainActor @Suite(.checksLiveObjects) struct MarkupLoadingTests {
+@MainActor @Suite(.checksLiveObjects, .serialized) struct MarkupLoadingTests {
     @Test func documentsAreFoundInBundles() throws {
         let loader = MarkupLoader(bundles: [Bundle.module])
         loader.bundleSubdirectory = "Fixtures"

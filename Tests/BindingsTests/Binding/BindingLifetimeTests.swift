@@ -15,7 +15,7 @@ final class OwningCell: KeyValueCoding, @unchecked Sendable {
     }
 }
 
-@Suite(.checksLiveObjects) struct BindingLifetimeTests {
+@Suite(.checksLiveObjects, .serialized) struct BindingLifetimeTests {
     @Test func releasingTheOwnerReleasesViewsAndBindings() throws {
         weak var cell: OwningCell?
         weak var label: FakeLabel?
