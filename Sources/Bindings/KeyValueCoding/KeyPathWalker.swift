@@ -10,7 +10,7 @@ enum KeyPathWalker {
             if key.hasPrefix("@") {
                 return try CollectionOperator.apply(key, to: value, rest: components[(index + 1)...], keyPath: keyPath)
             }
-            if let object = value as? any KeyValueCoding {
+            if let object = keyValueObject(value) {
                 current = flatten(try object.checkedValue(forKey: key))
             } else if let dictionary = value as? any KeyValueDictionary {
                 current = dictionary.keyValue(forKey: key)
@@ -41,7 +41,7 @@ enum KeyPathWalker {
     static func setting(_ newValue: Any?, in container: Any, components: ArraySlice<String>, keyPath: String) throws(KeyValueError) -> Any {
         guard let key = components.first else { return container }
         let rest = components.dropFirst()
-        if let object = container as? any KeyValueCoding {
+        if let object = keyValueObject(container) {
             if rest.isEmpty {
                 try object.setValue(newValue, forKey: key)
             } else if let child = flatten(try object.checkedValue(forKey: key)) {
@@ -69,6 +69,17 @@ enum KeyPathWalker {
 
     static func isReference(_ value: Any) -> Bool {
         type(of: value) is AnyObject.Type
+    }
+
+    /// The value as a key-value coding object, or `nil`.
+    ///
+    /// The metatype test comes first: casting a value type such as `[String: Any]` to a class-bound
+    /// protocol makes the runtime try Foundation's bridging, which builds (and frees) a whole
+    /// `NSDictionary` just to answer no.
+    @inline(__always)
+    static func keyValueObject(_ value: Any?) -> (any KeyValueCoding)? {
+        guard let value, isReference(value) else { return nil }
+        return value as? any KeyValueCoding
     }
 }
 

@@ -107,7 +107,7 @@ final class KeyPathObserver: @unchecked Sendable {
         var level = level
         while level < components.count {
             let key = components[level]
-            guard !key.hasPrefix("@"), let object = flatten(current) as? any KeyValueCoding else { break }
+            guard !key.hasPrefix("@"), let object = KeyPathWalker.keyValueObject(flatten(current)) else { break }
             let objectType = type(of: object)
             let atLevel = level
             if let property = object.propertyTable.property(key, of: object) {
@@ -155,6 +155,15 @@ final class KeyPathObserver: @unchecked Sendable {
 
     /// Replaces the links after `level` with links to the values there now.
     private func rebuild(after level: Int) {
+        // The common case in cells: `content` is a dictionary, so nothing is attached below it and
+        // nothing can be; skip the walk from the root and the relinking.
+        let (hasLinksBelow, property): (Bool, (any AnyObservedProperty)?) = lock.withLock {
+            guard links.indices.contains(level), case .property(let link) = links[level] else {
+                return (links.count > level + 1, nil)
+            }
+            return (links.count > level + 1, link.property)
+        }
+        if !hasLinksBelow, let property, KeyPathWalker.keyValueObject(flatten(property.anyValue)) == nil { return }
         let (generation, stale): (Int, [Link]) = lock.withLock {
             self.generation += 1
             let stale = links.count > level + 1 ? Array(links[(level + 1)...]) : []

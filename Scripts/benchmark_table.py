@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""Turns the benchmark suite's JMH export into one table: per case, the median time per operation
+of Bindings and of each anchor, allocations per operation, and the ratios against the goals of
+issue 7.
+
+Usage: benchmark_table.py RESULTS.jmh.json [--quick]
+
+Each measured iteration runs the operation OPS_PER_ITERATION times (the suite's scalingFactor), so
+the JMH export's microseconds per iteration divided by it are nanoseconds per operation. The
+harness's own allocations per iteration (benchmark `harness/empty`) are subtracted.
+"""
+import json
+import platform
+import subprocess
+import sys
+
+OPS_PER_ITERATION = 1_000  # Benchmark.defaultConfiguration.scalingFactor (.kilo)
+TECHNOLOGIES = ["Bindings", "direct", "closures", "OpenCombine", "Observation"]
+SHORT = {"Bindings": "B", "direct": "d", "closures": "c", "OpenCombine": "OC", "Observation": "Obs"}
+CASES = [
+    ("one-change", "1 one change → one label"),
+    ("reuse-raw", "2 reuse, raw strings"),
+    ("reuse-formatted", "2 reuse, formatted"),
+    ("create-release", "3 create + release 6 bindings"),
+    ("unrelated-0", "6 change one key, 0 unrelated observers"),
+    ("unrelated-10000", "6 change one key, 10,000 unrelated"),
+]
+PENDING = [
+    ("4 markup: parse / instantiate / build in code", "needs the view kit and markup compiler"),
+    ("5 scroll 1,000,000 rows with layout", "needs the view kit (cells, layout)"),
+]
+
+
+def ratio(numerator, denominator):
+    return numerator / denominator if numerator and denominator else None
+
+
+def goals_of(case, time, allocs, results):
+    """(label, value, limit, met) for each goal of the issue that applies to the case."""
+    b = time.get("Bindings")
+    goals = []
+    if case == "reuse-raw":
+        goals.append(("B/direct ≤ 1.5", ratio(b, time.get("direct")), lambda r: r <= 1.5))
+        goals.append(("allocs/reuse = 0", allocs.get("Bindings"), lambda a: a < 0.005))
+    if case == "reuse-formatted":
+        goals.append(("B/direct ≤ 1.1", ratio(b, time.get("direct")), lambda r: r <= 1.1))
+    if case in ("reuse-raw", "reuse-formatted"):
+        goals.append(("OC/B ≥ 3", ratio(time.get("OpenCombine"), b), lambda r: r >= 3))
+        goals.append(("Obs/B ≥ 4", ratio(time.get("Observation"), b), lambda r: r >= 4))
+    if case == "one-change":
+        goals.append(("OC/B ≥ 4", ratio(time.get("OpenCombine"), b), lambda r: r >= 4))
+    if case == "create-release":
+        goals.append(("OC/B ≥ 8", ratio(time.get("OpenCombine"), b), lambda r: r >= 8))
+    if case == "unrelated-10000":
+        baseline = results.get("unrelated-0", {}).get("Bindings", {}).get("time")
+        goals.append(("B 10k/0 ≤ 1.1 (independent)", ratio(b, baseline), lambda r: r <= 1.1))
+    return [(label, value, None if value is None else test(value)) for label, value, test in goals]
+
+
+def load(path):
+    """{case: {technology: {"time": ns/op, "allocs": per op, "peak": MB}}}, harness mallocs per iteration."""
+    results, harness = {}, 0.0
+    for element in json.load(open(path)):
+        name = element["benchmark"].split(".")[-1]
+        metrics = {key: value["scorePercentiles"] for key, value in element["secondaryMetrics"].items()}
+        time = next(v for k, v in metrics.items() if "wall clock" in k)["50.0"]  # µs per iteration
+        mallocs = next(v for k, v in metrics.items() if k.startswith("Malloc (total)"))["50.0"]
+        peak = next(v for k, v in metrics.items() if "resident peak" in k)["100.0"]
+        if name == "harness/empty":
+            harness = mallocs
+            continue
+        case, technology = name.split("/")
+        results.setdefault(case, {})[technology] = {
+            "time": time * 1_000 / OPS_PER_ITERATION, "mallocs": mallocs, "peak": peak / 1e6}
+    for technologies in results.values():
+        for entry in technologies.values():
+            entry["allocs"] = max(0.0, entry["mallocs"] - harness) / OPS_PER_ITERATION
+    return results, harness
+
+
+def machine():
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
+    cores = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
+    swift = next((line for line in swift if "Swift version" in line), "swift ?")
+    return f"{cpu}, {cores} cores, {platform.system()} {platform.release()}, {swift}"
+
+
+def number(value, digits=1):
+    return "—" if value is None else f"{value:,.{digits}f}"
+
+
+def main():
+    path, quick = sys.argv[1], "--quick" in sys.argv[2:]
+    results, harness = load(path)
+    missing = [f"{case}/{t}" for case, _ in CASES for t in TECHNOLOGIES if t not in results.get(case, {})]
+    print(f"Machine: {machine()}")
+    print(f"Median ns per operation ({OPS_PER_ITERATION:,} operations per measured iteration); "
+          f"allocations per operation net of the harness's {harness:.0f} per iteration; "
+          f"peak = Bindings' peak resident memory.")
+    if quick:
+        print("QUICK RUN: one iteration per benchmark, no warm-up: the numbers are not measurements.")
+    header = ["case"] + [f"{t} ns" for t in TECHNOLOGIES] + [
+        "allocs/op " + " / ".join(SHORT[t] for t in TECHNOLOGIES), "B/direct", "OC/B", "Obs/B", "peak MB", "goals"]
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for case, title in CASES:
+        entries = results.get(case, {})
+        time = {t: entries[t]["time"] for t in entries}
+        allocs = {t: entries[t]["allocs"] for t in entries}
+        b = time.get("Bindings")
+        goals = goals_of(case, time, allocs, results)
+        verdicts = "; ".join(
+            f"{label}: {number(value, 2)} " + ("(no data)" if met is None else "(quick: not judged)" if quick else ("met" if met else "MISSED"))
+            for label, value, met in goals) or "—"
+        row = [title] + [number(time.get(t)) for t in TECHNOLOGIES] + [
+            " / ".join(number(allocs.get(t), 2) for t in TECHNOLOGIES),
+            number(ratio(b, time.get("direct")), 2), number(ratio(time.get("OpenCombine"), b), 2),
+            number(ratio(time.get("Observation"), b), 2),
+            number(entries.get("Bindings", {}).get("peak")), verdicts]
+        print("| " + " | ".join(row) + " |")
+    for title, reason in PENDING:
+        print("| " + " | ".join([title] + ["—"] * (len(header) - 2) + [f"not measured yet: {reason}"]) + " |")
+    if missing:
+        sys.exit("missing from the results: " + ", ".join(missing))
+
+
+if __name__ == "__main__":
+    main()
