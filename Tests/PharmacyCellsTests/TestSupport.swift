@@ -1,6 +1,7 @@
 import BindingsMarkup
 import Foundation
 @testable import PharmacyCellsKit
+import BindingsTestSupport
 import Testing
 
 /// Builders and readers shared by the app's tests.
@@ -58,21 +59,6 @@ enum Snapshot {
 
     /// Checks `text` against the snapshot `name`, or records it.
     static func assert(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = directory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
-                Issue.record("recorded snapshot \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
-            } catch {
-                Issue.record("cannot record snapshot \(name): \(error)", sourceLocation: sourceLocation)
-            }
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("missing snapshot \(name); record it with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(String(decoding: data, as: UTF8.self) == text, "snapshot \(name) differs", sourceLocation: sourceLocation)
+        Snapshots.assert(text, named: name, in: directory, sourceLocation: sourceLocation)
     }
 }

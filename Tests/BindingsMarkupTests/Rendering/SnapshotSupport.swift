@@ -17,27 +17,8 @@ enum SnapshotSupport {
             .appendingPathComponent("Snapshots")
     }
 
-    static var isRecording: Bool {
-        ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-    }
-
     /// Checks `rendered` against the snapshot `name`, or records it.
     static func assertSnapshot(_ rendered: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = directory.appendingPathComponent(name)
-        if isRecording {
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try Data(rendered.utf8).write(to: url)
-                Issue.record("recorded snapshot \(name); run again without RECORD_SNAPSHOTS to compare", sourceLocation: sourceLocation)
-            } catch {
-                Issue.record("cannot record snapshot \(name): \(error)", sourceLocation: sourceLocation)
-            }
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("missing snapshot \(name); record it with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(String(decoding: data, as: UTF8.self) == rendered, "snapshot \(name) differs", sourceLocation: sourceLocation)
+        Snapshots.assert(rendered, named: name, in: directory, sourceLocation: sourceLocation)
     }
 }
