@@ -22,7 +22,7 @@ extension Binding {
                     root: owner, keyPath: keyPath.string, components: keyPath.components,
                     requirements: .init(prior: false, old: false, new: false),
                     onRootDeallocated: { [weak self] in self?.unbind() }
-                ) { [weak self] _ in self?.modelChanged() })
+                ) { [weak self] event in self?.modelChanged(serial: event.serial) })
             }
         } catch {
             observers.forEach { $0.invalidate() }
@@ -40,7 +40,9 @@ extension Binding {
     }
 
     /// A key path the expression reads changed: update the target, on the main actor if needed.
-    func modelChanged() {
+    /// A change already applied through another of the expression's key paths is skipped.
+    func modelChanged(serial: UInt64 = 0) {
+        if serial != 0, lastSerial.exchange(serial, ordering: .relaxed) == serial { return }
         guard deliversOnMainActor, !MainQueue.isCurrent else {
             apply()
             return

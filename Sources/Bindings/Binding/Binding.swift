@@ -34,6 +34,8 @@ public final class Binding: @unchecked Sendable {
     let active = Atomic<Bool>(true)
     let pending = Atomic<Bool>(false)
     let updatingThread = Atomic<UInt>(0)
+    /// The last notification applied: one change reaches a template through each of its key paths.
+    let lastSerial = Atomic<UInt64>(0)
 
     /// Binds `target`'s property `targetKey` to `expression` evaluated on `owner`.
     ///

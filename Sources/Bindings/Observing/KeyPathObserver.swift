@@ -7,6 +7,8 @@ struct PathEvent {
     var oldValue: Any? = nil
     var newValue: Any? = nil
     var indexes: IndexSet? = nil
+    /// The serial of the property notification behind this change (see ``PropertyEvent/serial``).
+    var serial: UInt64 = 0
 }
 
 /// Observes one key path from one root object, such as `viewModel.pharmacy.name`.
@@ -204,27 +206,27 @@ final class KeyPathObserver: @unchecked Sendable {
         if level == components.count - 1 {
             // The last key: its change is the path's change, with its kind, indexes and values.
             onEvent(PathEvent(kind: event.kind, isPrior: event.isPrior, oldValue: event.oldValue,
-                              newValue: event.newValue, indexes: event.indexes))
+                              newValue: event.newValue, indexes: event.indexes, serial: event.serial))
         } else {
-            intermediateChanged(at: level, isPrior: event.isPrior)
+            intermediateChanged(at: level, isPrior: event.isPrior, serial: event.serial)
         }
     }
 
     private func dependencyChanged(at level: Int, _ event: PathEvent) {
-        intermediateChanged(at: level, isPrior: event.isPrior)
+        intermediateChanged(at: level, isPrior: event.isPrior, serial: event.serial)
     }
 
     /// A key before the last, or a computed key, changed: the path's value is read again.
-    private func intermediateChanged(at level: Int, isPrior: Bool) {
+    private func intermediateChanged(at level: Int, isPrior: Bool, serial: UInt64) {
         if isPrior {
             let old = requirements.old ? currentValue() : nil
             if requirements.old { lock.withLock { pendingOldValues.append(old) } }
-            if requirements.prior { onEvent(PathEvent(kind: .setting, isPrior: true, oldValue: old)) }
+            if requirements.prior { onEvent(PathEvent(kind: .setting, isPrior: true, oldValue: old, serial: serial)) }
             return
         }
         if level < components.count - 1 { rebuild(after: level) }
         let old: Any? = requirements.old ? lock.withLock { pendingOldValues.popLast() ?? nil } : nil
         let new = requirements.new ? currentValue() : nil
-        onEvent(PathEvent(kind: .setting, isPrior: false, oldValue: old, newValue: new))
+        onEvent(PathEvent(kind: .setting, isPrior: false, oldValue: old, newValue: new, serial: serial))
     }
 }

@@ -12,6 +12,8 @@ extension Observed {
 
     /// Sends `event` to the observers in `snapshot` that want it.
     static func deliver(_ event: PropertyEvent, to snapshot: ObserverList) {
+        var event = event
+        event.serial = DeliverySerial.next()
         for observer in snapshot.observers where !event.isPrior || observer.wantsPrior {
             observer.deliver(event)
         }
@@ -21,9 +23,7 @@ extension Observed {
     static func deliverPrior(kind: KeyValueChange.Kind, old: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
         var event = PropertyEvent(kind: kind, isPrior: true, indexes: indexes)
         if snapshot.oldCount > 0, let old { event.oldValue = old }
-        for observer in snapshot.observers where observer.wantsPrior {
-            observer.deliver(event)
-        }
+        deliver(event, to: snapshot)
     }
 
     /// Starts a manually notified change: observers that asked for it get the prior notification.

@@ -10,6 +10,18 @@ struct PropertyEvent {
     /// The value after the change; filled only when an observer asked for new values.
     var newValue: Any?
     var indexes: IndexSet?
+    /// A number unique to this notification, so an observer registered on the same change through
+    /// several paths (a binding reading `content.city` and `content.state`) can act on it once.
+    var serial: UInt64 = 0
+}
+
+/// Numbers notifications; see ``PropertyEvent/serial``.
+enum DeliverySerial {
+    private static let counter = Atomic<UInt64>(0)
+
+    static func next() -> UInt64 {
+        counter.wrappingAdd(1, ordering: .relaxed).newValue
+    }
 }
 
 /// A registration on one observed property: what it wants delivered and where.

@@ -159,4 +159,16 @@ import Testing
         #expect(label.lines == 2)
         #expect(capture.all == ["FakeLabel.lines = $content.lines: cannot set 'many' (String) for key 'lines' of FakeLabel; expected an integer"])
     }
+
+    @Test func aTemplateReadingSeveralKeysIsAppliedOncePerChange() throws {
+        let cell = FakeCell()
+        let label = FakeLabel()
+        try label.bind("text", to: cell, "`{content.address1}\\n{content.city} {content.state} {content.zipCode}`")
+        let sets = Recorder<String>()
+        let token = try label.observe("text", options: .new) { _, change in sets.append(render(change.newValue)) }
+        cell.content = Self.pharmacy
+        cell.content = ["address1": "263 Washington Street", "city": "Boston", "state": "MA", "zipCode": "02108"]
+        #expect(sets.all == ["393 Hanover Street\nBoston MA 02108", "263 Washington Street\nBoston MA 02108"])
+        token.invalidate()
+    }
 }
