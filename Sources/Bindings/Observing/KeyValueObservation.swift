@@ -6,24 +6,33 @@ import Synchronization
 /// of times, from any thread, and from inside the handler (even during the `.initial` call). Once
 /// `invalidate()` returns, the handler is not called again. The observed object may be released
 /// while observed: the handler is simply not called any more.
-public final class KeyValueObservation: Sendable {
+public final class KeyValueObservation: @unchecked Sendable {
+    // @unchecked: `observer` is written once in init and read in `invalidate()`, both under `lock`
+    // (another thread may deliver a change, and so reach this token, while init is still running);
+    // everything else is immutable or atomic.
     private let active = Atomic<Bool>(true)
-    // Set once, right after init, before the token is shared; read-only afterwards.
-    nonisolated(unsafe) private var observer: KeyPathObserver?
+    private let lock = Lock()
+    private var observer: KeyPathObserver?
+    private weak let root: AnyObject?
+    /// The observed key path.
+    public let keyPath: String
     private let options: KeyValueObservingOptions
     private let handler: @Sendable (AnyObject, KeyValueChange) -> Void
 
     init(root: AnyObject, keyPath: String, options: KeyValueObservingOptions,
          handler: @escaping @Sendable (AnyObject, KeyValueChange) -> Void) throws(KeyValueError) {
+        self.root = root
+        self.keyPath = keyPath
         self.options = options
         self.handler = handler
         let components = try KeyPathComponents.split(keyPath)
         let requirements = KeyPathObserver.Requirements(
             prior: options.contains(.prior), old: options.contains(.old), new: options.contains(.new))
-        observer = try KeyPathObserver(root: root, keyPath: keyPath, components: components,
-                                       requirements: requirements) { [weak self] event in self?.deliver(event) }
+        let observer = try KeyPathObserver(root: root, keyPath: keyPath, components: components,
+                                           requirements: requirements) { [weak self] event in self?.deliver(event) }
+        lock.withLock { self.observer = observer }
         if options.contains(.initial) {
-            let value = options.contains(.new) ? observer?.currentValue() : nil
+            let value = options.contains(.new) ? observer.currentValue() : nil
             deliver(PathEvent(kind: .setting, isPrior: false, newValue: value))
         }
     }
@@ -36,14 +45,11 @@ public final class KeyValueObservation: Sendable {
     /// Ends the observation. Idempotent.
     public func invalidate() {
         guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
-        observer?.invalidate()
+        lock.withLock { observer }?.invalidate()
     }
 
-    /// The observed key path.
-    public var keyPath: String { observer?.keyPath ?? "" }
-
     private func deliver(_ event: PathEvent) {
-        guard isValid, let root = observer?.root else { return }
+        guard isValid, let root else { return }
         let change = KeyValueChange(
             kind: event.kind,
             newValue: options.contains(.new) ? event.newValue : nil,
