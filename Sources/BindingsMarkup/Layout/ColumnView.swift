@@ -34,20 +34,15 @@ open class ColumnView: StackView {
             }
         }
         let totalSpacing = spacing * Double(max(0, views.count - 1))
-        let weightedIndexes = heights.indices.filter { heights[$0] == nil }
-        let free = max(0, contentHeight - heights.reduce(0) { $0 + ($1 ?? 0) } - totalSpacing)
-        let shares = StackArrangement.shares(of: free, weights: weightedIndexes.map { constraints[$0].weight ?? 0 }) {
-            constraints[weightedIndexes[$0]].clampHeight($1)
-        }
-        for (index, share) in zip(weightedIndexes, shares) {
-            heights[index] = share
-        }
-        let resolvedHeights = heights.map { $0 ?? 0 }
+        let resolvedHeights = StackArrangement.resolveWeighted(
+            heights, available: contentHeight, spacing: spacing, weights: constraints.map(\.weight)
+        ) { constraints[$0].clampHeight($1) }
         let naturalHeight = resolvedHeights.reduce(0, +) + totalSpacing
         let naturalWidth = widths.max() ?? 0
         let layoutWidth = contentWidth.isFinite ? contentWidth : naturalWidth
         var y = margins.top
-        if weightedIndexes.isEmpty, contentHeight.isFinite {
+        let hasWeighted = heights.contains { $0 == nil }
+        if !hasWeighted, contentHeight.isFinite {
             y += StackArrangement.offset(verticalPlacement, length: naturalHeight, available: contentHeight)
         }
         var frames: [Rect] = []
@@ -58,7 +53,7 @@ open class ColumnView: StackView {
         }
         let fitted = Size(
             width: fillsWidth ? size.width : naturalWidth + margins.horizontal,
-            height: !weightedIndexes.isEmpty && contentHeight.isFinite ? size.height : naturalHeight + margins.vertical)
+            height: hasWeighted && contentHeight.isFinite ? size.height : naturalHeight + margins.vertical)
         return StackArrangement(views: views, frames: frames, size: fitted)
     }
 }

@@ -46,15 +46,9 @@ open class RowView: StackView {
             remaining = max(0, remaining - (widths.last.flatMap { $0 } ?? 0) - spacing)
         }
         let totalSpacing = spacing * Double(max(0, views.count - 1))
-        let weightedIndexes = widths.indices.filter { widths[$0] == nil }
-        let free = max(0, contentWidth - widths.reduce(0) { $0 + ($1 ?? 0) } - totalSpacing)
-        let shares = StackArrangement.shares(of: free, weights: weightedIndexes.map { constraints[$0].weight ?? 0 }) {
-            constraints[weightedIndexes[$0]].clampWidth($1)
-        }
-        for (index, share) in zip(weightedIndexes, shares) {
-            widths[index] = share
-        }
-        let resolvedWidths = widths.map { $0 ?? 0 }
+        let resolvedWidths = StackArrangement.resolveWeighted(
+            widths, available: contentWidth, spacing: spacing, weights: constraints.map(\.weight)
+        ) { constraints[$0].clampWidth($1) }
         let stretches = verticalAlignment == .fill && !alignToBaseline && contentHeight.isFinite
         let heights = views.indices.map { index -> Double in
             let constraint = constraints[index]
@@ -67,7 +61,8 @@ open class RowView: StackView {
                                       contentHeight: contentHeight, top: margins.top)
         let naturalWidth = resolvedWidths.reduce(0, +) + totalSpacing
         var x = margins.left
-        if weightedIndexes.isEmpty, contentWidth.isFinite {
+        let hasWeighted = widths.contains { $0 == nil }
+        if !hasWeighted, contentWidth.isFinite {
             x += StackArrangement.offset(horizontalPlacement, length: naturalWidth, available: contentWidth)
         }
         var frames: [Rect] = []
@@ -76,7 +71,7 @@ open class RowView: StackView {
             x += resolvedWidths[index] + spacing
         }
         let fitted = Size(
-            width: !weightedIndexes.isEmpty && contentWidth.isFinite ? size.width : naturalWidth + margins.horizontal,
+            width: hasWeighted && contentWidth.isFinite ? size.width : naturalWidth + margins.horizontal,
             height: vertical.naturalHeight + margins.vertical)
         return StackArrangement(views: views, frames: frames, size: fitted, firstBaseline: vertical.firstBaseline)
     }

@@ -99,6 +99,22 @@ struct StackArrangement {
     /// The stack's own first baseline, from its top, when it aligns its subviews on one.
     var firstBaseline: Double? = nil
 
+    /// Resolves the lengths along a stack's axis: `lengths` holds the measured length of each view, or
+    /// `nil` for a weighted view; the space left in `available` after the measured lengths and the
+    /// spacing is shared among the weighted views by weight, each share clamped by `clamp`.
+    static func resolveWeighted(_ lengths: [Double?], available: Double, spacing: Double, weights: [Double?],
+                                clamp: (Int, Double) -> Double) -> [Double] {
+        let totalSpacing = spacing * Double(max(0, lengths.count - 1))
+        let weightedIndexes = lengths.indices.filter { lengths[$0] == nil }
+        let free = max(0, available - lengths.reduce(0) { $0 + ($1 ?? 0) } - totalSpacing)
+        let shares = Self.shares(of: free, weights: weightedIndexes.map { weights[$0] ?? 0 }) {
+            clamp(weightedIndexes[$0], $1)
+        }
+        var resolved = lengths
+        for (index, share) in zip(weightedIndexes, shares) { resolved[index] = share }
+        return resolved.map { $0 ?? 0 }
+    }
+
     /// Shares `free` among `weights`; each share clamped by `clamp`.
     static func shares(of free: Double, weights: [Double], clamp: (Int, Double) -> Double) -> [Double] {
         let total = weights.reduce(0, +)
