@@ -1,5 +1,7 @@
 #include "AllocationCounting.h"
 #include <stddef.h>
+// <stdlib.h> defines __GLIBC__ (through <features.h>); without it the counter compiled to a stub.
+#include <stdlib.h>
 
 // Counting works by interposing glibc's allocator: a definition of `malloc` in the test executable
 // takes precedence over libc's for every library in the process (the Swift runtime included), and

@@ -5,7 +5,7 @@ extension Binding {
     func start(owner: some KeyValueCoding, target: some KeyValueCoding) throws(BindingError) {
         for keyPath in expression.dependencies {
             do {
-                _ = try KeyPathWalker.value(in: owner, components: keyPath.components[...], keyPath: keyPath.string)
+                _ = try KeyPathWalker.value(of: owner, components: keyPath.components[...], keyPath: keyPath.string)
             } catch {
                 throw .unknownOwnerKey(error)
             }
@@ -64,7 +64,7 @@ extension Binding {
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
         let value = expression.evaluate { keyPath in
             do throws(KeyValueError) {
-                return try KeyPathWalker.value(in: owner, components: keyPath.components[...], keyPath: keyPath.string)
+                return try KeyPathWalker.value(of: owner, components: keyPath.components[...], keyPath: keyPath.string)
             } catch {
                 report(error.description)
                 return nil

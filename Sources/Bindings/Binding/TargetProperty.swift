@@ -11,7 +11,7 @@ struct TargetProperty: @unchecked Sendable {
         keyPath = key
         if !key.contains("."), let property = target.propertyTable.property(key, of: target) {
             self.property = property
-            isOptional = property.valueType is any AnyOptional.Type
+            isOptional = TypeKind.isOptional(property.valueType)
             defaultValue = property.anyValue
         } else {
             self.property = nil
@@ -42,7 +42,7 @@ struct TargetProperty: @unchecked Sendable {
     func observe(onDeallocate: @escaping @Sendable () -> Void,
                  onChange: (@Sendable (PropertyEvent) -> Void)?) -> PropertyObserver? {
         guard let property else { return nil }
-        let observer = PropertyObserver(wantsPrior: false, needsOld: false, needsNew: false,
+        let observer = PropertyObserver(wantsChanges: onChange != nil, wantsPrior: false, needsOld: false, needsNew: false,
                                         onDeallocate: onDeallocate) { event in onChange?(event) }
         property.addObserver(observer)
         return observer

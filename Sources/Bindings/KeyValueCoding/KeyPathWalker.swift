@@ -1,5 +1,14 @@
 /// Follows key paths through objects, dictionaries, arrays and optionals, reading or writing.
 enum KeyPathWalker {
+    /// The value at `components` below `object`: the first key is read from the object as it is,
+    /// without the cast that a container of unknown type needs.
+    static func value(of object: any KeyValueCoding, components: ArraySlice<String>, keyPath: String) throws(KeyValueError) -> Any? {
+        guard let first = components.first, !first.hasPrefix("@") else {
+            return try value(in: object, components: components, keyPath: keyPath)
+        }
+        return try value(in: try object.checkedValue(forKey: first), components: components.dropFirst(), keyPath: keyPath)
+    }
+
     /// The value at `components` below `container`.
     static func value(in container: Any?, components: ArraySlice<String>, keyPath: String) throws(KeyValueError) -> Any? {
         var current = flatten(container)
@@ -10,7 +19,11 @@ enum KeyPathWalker {
             if key.hasPrefix("@") {
                 return try CollectionOperator.apply(key, to: value, rest: components[(index + 1)...], keyPath: keyPath)
             }
-            if let object = keyValueObject(value) {
+            if type(of: value) == [String: Any].self, let dictionary = value as? [String: Any] {
+                // The row dictionaries of cells: read without going through the generic
+                // `KeyValueDictionary` witness, which boxes every value it returns.
+                current = flatten(dictionary[key])
+            } else if let object = keyValueObject(value) {
                 current = flatten(try object.checkedValue(forKey: key))
             } else if let dictionary = value as? any KeyValueDictionary {
                 current = dictionary.keyValue(forKey: key)
@@ -68,7 +81,7 @@ enum KeyPathWalker {
     }
 
     static func isReference(_ value: Any) -> Bool {
-        type(of: value) is AnyObject.Type
+        TypeKind.isClass(type(of: value))
     }
 
     /// The value as a key-value coding object, or `nil`.
@@ -96,7 +109,7 @@ extension Dictionary: KeyValueDictionary where Key == String {
 
     func setting(_ value: Any?, forKey key: String, keyPath: String) throws(KeyValueError) -> Any {
         var copy = self
-        if flatten(value) == nil, !(Value.self is any AnyOptional.Type) {
+        if flatten(value) == nil, !TypeKind.isOptional(Value.self) {
             copy[key] = nil
             return copy
         }

@@ -22,7 +22,7 @@ extension KeyValueCoding {
     /// A `nil` along the way reads as `nil`, and a missing dictionary key reads as `nil`.
     public func checkedValue(forKeyPath keyPath: String) throws(KeyValueError) -> Any? {
         let components = try KeyPathComponents.split(keyPath)
-        return try KeyPathWalker.value(in: self, components: components[...], keyPath: keyPath)
+        return try KeyPathWalker.value(of: self, components: components[...], keyPath: keyPath)
     }
 
     /// Sets the property named `key`, converting `value` to the property's type.

@@ -9,7 +9,7 @@ enum ValueConversion {
     /// Converts `value` to `T`: as it is when it already is one, through `T`'s
     /// ``KeyValueConvertible`` conformance otherwise, unwrapping and wrapping optionals on the way.
     static func convert<T>(_ value: Any?, to type: T.Type) throws(Failure) -> T {
-        if let direct = value as? T, !(value is any AnyOptional) || T.self is any AnyOptional.Type {
+        if let value, let direct = value as? T, !TypeKind.isOptional(Swift.type(of: value)) || TypeKind.isOptional(T.self) {
             return direct
         }
         let unwrapped = flatten(value)

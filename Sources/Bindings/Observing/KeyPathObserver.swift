@@ -48,6 +48,8 @@ final class KeyPathObserver: @unchecked Sendable {
     private struct PropertyLink {
         weak var property: (any AnyObservedProperty)?
         let observer: PropertyObserver
+        /// Whether the property's type can hold an object to attach to; a dictionary never can.
+        let mayHoldObject: Bool
     }
 
     weak let root: AnyObject?
@@ -123,7 +125,8 @@ final class KeyPathObserver: @unchecked Sendable {
                     onDeallocate: deallocationHandler(at: atLevel)
                 ) { [weak self] event in self?.propertyChanged(at: atLevel, event) }
                 property.addObserver(observer)
-                built.append(.property(PropertyLink(property: property, observer: observer)))
+                built.append(.property(PropertyLink(property: property, observer: observer,
+                                                    mayHoldObject: TypeKind.mayHoldObject(property.valueType))))
                 current = property.anyValue
             } else {
                 let dependencies = objectType.keyPathsForValuesAffectingValue(forKey: key)
@@ -159,13 +162,16 @@ final class KeyPathObserver: @unchecked Sendable {
     private func rebuild(after level: Int) {
         // The common case in cells: `content` is a dictionary, so nothing is attached below it and
         // nothing can be; skip the walk from the root and the relinking.
-        let (hasLinksBelow, property): (Bool, (any AnyObservedProperty)?) = lock.withLock {
+        let (hasLinksBelow, link): (Bool, PropertyLink?) = lock.withLock {
             guard links.indices.contains(level), case .property(let link) = links[level] else {
                 return (links.count > level + 1, nil)
             }
-            return (links.count > level + 1, link.property)
+            return (links.count > level + 1, link)
         }
-        if !hasLinksBelow, let property, KeyPathWalker.keyValueObject(flatten(property.anyValue)) == nil { return }
+        if !hasLinksBelow, let link {
+            guard link.mayHoldObject else { return }
+            if let property = link.property, KeyPathWalker.keyValueObject(flatten(property.anyValue)) == nil { return }
+        }
         let (generation, stale): (Int, [Link]) = lock.withLock {
             self.generation += 1
             let stale = links.count > level + 1 ? Array(links[(level + 1)...]) : []

@@ -45,6 +45,28 @@ extension KeyValueCoding {
         try TypedKeyPathResolver.name(of: keyPath, on: self)
     }
 
+    /// Calls `handler` after every change of any of `keys`, for as long as this object lives.
+    ///
+    /// The lightest way to watch an object's own `@Observed` properties: no token, no key path, no
+    /// values. One registration is shared by the properties and freed with them, so it suits
+    /// bookkeeping that lives exactly as long as the object, such as a view invalidating its layout
+    /// when a property that sizes it changes. The handler must not capture the object strongly: the
+    /// object's properties hold it, so the object would never be freed.
+    ///
+    /// - Throws: ``KeyValueError/unknownKey(type:key:suggestion:)`` when a key is not an `@Observed`
+    ///   property of the object; nothing is registered then.
+    public func observeOwnProperties(_ keys: [String], handler: @escaping @Sendable () -> Void) throws(KeyValueError) {
+        let table = propertyTable
+        var properties: [any AnyObservedProperty] = []
+        properties.reserveCapacity(keys.count)
+        for key in keys {
+            guard let property = table.property(key, of: self) else { throw unknownKeyError(key) }
+            properties.append(property)
+        }
+        let observer = PropertyObserver(wantsPrior: false, needsOld: false, needsNew: false) { _ in handler() }
+        for property in properties { property.addObserver(observer) }
+    }
+
     /// Starts a manually notified change of `key` (for `@Observed(.manual)` properties, or to
     /// bracket any change): observers that asked for `.prior` are called now.
     public func willChangeValue(forKey key: String) {

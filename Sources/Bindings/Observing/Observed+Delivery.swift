@@ -91,7 +91,7 @@ extension Observed: AnyObservedProperty {
         withExtendedLifetime(removed) {}
     }
 
-    var observerCount: Int { lock.withLock { list.observers.count } }
+    var observerCount: Int { lock.withLock { list.count } }
 
 }
 

@@ -47,6 +47,7 @@ public final class Observed<Value> {
         LiveCounters.observedProperties.decrement()
         // Observers that outlive the object (bindings) learn that it is gone and tear down.
         for observer in list.observers { observer.propertyDidDeallocate() }
+        for observer in list.lifetimeObservers { observer.propertyDidDeallocate() }
     }
 
     /// Not available: `@Observed` works only on properties of classes, through the enclosing instance.
@@ -61,19 +62,29 @@ public final class Observed<Value> {
     public var projectedValue: Observed<Value> { self }
 
     /// Reads and writes the property of `instance`, notifying observers on writes.
+    ///
+    /// Inlinable so that the compiler turns the storage key path, a literal at every use, into a
+    /// plain field access: applied at run time, a key path costs more than the read itself.
+    @inlinable
     public static subscript<Root: AnyObject>(
         _enclosingInstance instance: Root,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Root, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Root, Observed<Value>>
     ) -> Value {
         get {
-            let property = instance[keyPath: storageKeyPath]
-            if AccessRecorder.isRecording { AccessRecorder.record(instance, property) }
-            return property.currentValue
+            instance[keyPath: storageKeyPath].value(readBy: instance)
         }
         set {
             instance[keyPath: storageKeyPath].set(newValue)
         }
+    }
+
+    /// The current value, as read through `instance`'s property; recorded while a typed key path
+    /// is being resolved.
+    @usableFromInline
+    func value(readBy instance: AnyObject) -> Value {
+        if AccessRecorder.isRecording { AccessRecorder.record(instance, self) }
+        return currentValue
     }
 
     /// The current value, read under the property's lock.

@@ -29,6 +29,9 @@ enum DeliverySerial {
 /// The property holds its observers strongly; an observer is removed by its owner (a path
 /// observation) when that is invalidated, and `isActive` stops deliveries already under way.
 final class PropertyObserver: Sendable {
+    /// Whether the observer hears changes; one that does not only learns when the object goes
+    /// (a one-way binding's target), so setting the property need not notify anyone.
+    let wantsChanges: Bool
     let wantsPrior: Bool
     let needsOld: Bool
     let needsNew: Bool
@@ -36,8 +39,9 @@ final class PropertyObserver: Sendable {
     private let handler: @Sendable (PropertyEvent) -> Void
     private let onDeallocate: (@Sendable () -> Void)?
 
-    init(wantsPrior: Bool, needsOld: Bool, needsNew: Bool,
+    init(wantsChanges: Bool = true, wantsPrior: Bool, needsOld: Bool, needsNew: Bool,
          onDeallocate: (@Sendable () -> Void)? = nil, handler: @escaping @Sendable (PropertyEvent) -> Void) {
+        self.wantsChanges = wantsChanges
         self.wantsPrior = wantsPrior
         self.needsOld = needsOld
         self.needsNew = needsNew
@@ -65,19 +69,34 @@ final class PropertyObserver: Sendable {
 /// The observers of one property with counts of what they need, so a set can skip boxing values
 /// nobody reads and skip the prior pass when nobody wants it.
 struct ObserverList {
+    /// The observers that hear changes, in registration order.
     private(set) var observers: ContiguousArray<PropertyObserver> = []
+    /// The observers that only learn when the object goes.
+    private(set) var lifetimeObservers: ContiguousArray<PropertyObserver> = []
     private(set) var priorCount = 0
     private(set) var oldCount = 0
     private(set) var newCount = 0
 
+    /// Whether no observer hears changes.
     var isEmpty: Bool { observers.isEmpty }
 
+    /// Every observer, including those that only learn when the object goes.
+    var count: Int { observers.count + lifetimeObservers.count }
+
     mutating func add(_ observer: PropertyObserver) {
+        guard observer.wantsChanges else {
+            lifetimeObservers.append(observer)
+            return
+        }
         observers.append(observer)
         adjust(observer, by: 1)
     }
 
     mutating func remove(_ observer: PropertyObserver) {
+        guard observer.wantsChanges else {
+            if let index = lifetimeObservers.firstIndex(where: { $0 === observer }) { lifetimeObservers.remove(at: index) }
+            return
+        }
         guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
         observers.remove(at: index)
         adjust(observer, by: -1)

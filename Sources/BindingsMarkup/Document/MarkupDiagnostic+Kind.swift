@@ -97,6 +97,8 @@ extension MarkupDiagnostic {
         case misplacedElement(name: String, parent: String)
         /// An owner key that a binding expression reads but the owner does not have.
         case unknownOwnerKey(message: String)
+        /// An `id` already given to another element of the same build; `firstFile` and `firstAt` locate that one.
+        case duplicateID(name: String, firstFile: String, firstAt: SourcePosition)
 
         /// The message for this problem, without location or severity.
         public var message: String {
@@ -159,7 +161,7 @@ extension MarkupDiagnostic {
             case .unknownProperty(let name, let type, let suggestion):
                 return "unknown property '\(name)' on \(type)" + Self.didYouMean(suggestion)
             case .invalidValue(let property, let value, let expected):
-                return "invalid value '\(value)' for property '\(property)'; expected \(expected)"
+                return "invalid value \(ValueWording.quoted(value)) for property '\(property)'; expected \(expected)"
             case .invalidExpression(let message):
                 return "invalid binding expression: \(message)"
             case .missingOutlet(let name, let owner):
@@ -184,6 +186,8 @@ extension MarkupDiagnostic {
                 return "'\(name)' cannot appear inside '\(parent)'"
             case .unknownOwnerKey(let message):
                 return "binding reads a key the owner lacks: \(message)"
+            case .duplicateID(let name, let firstFile, let firstAt):
+                return "duplicate id '\(name)'; first given at \(firstFile):\(firstAt)"
             }
         }
 

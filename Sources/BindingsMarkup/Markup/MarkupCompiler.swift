@@ -25,7 +25,21 @@ struct MarkupCompiler {
         styles.merge(collectStyles(in: document))
         let template = compileElement(document.root, file: document.file, parent: nil)
         prototypes.removeAll()
+        if let template { checkDuplicateIDs(in: template) }
         return template
+    }
+
+    /// Two views with one `id` would fill the same outlet, the first silently lost.
+    private mutating func checkDuplicateIDs(in template: ElementTemplate) {
+        var first: [String: MarkupLocation] = [:]
+        for outlet in template.allElements.compactMap(\.outlet) {
+            if let earlier = first[outlet.name] {
+                diagnostics.append(outlet.location.diagnostic(.duplicateID(
+                    name: outlet.name, firstFile: earlier.file, firstAt: earlier.position)))
+            } else {
+                first[outlet.name] = outlet.location
+            }
+        }
     }
 
     // MARK: Elements

@@ -46,7 +46,7 @@ enum ValueProblem: Error, Equatable, Sendable {
         case .empty:
             return "the value is empty"
         case .notANumber(let text):
-            return "'\(text)' is not a number"
+            return "\(ValueWording.quoted(text)) is not a number"
         case .outOfRange(let what, let value, let range):
             return "\(what) \(value) is out of range \(range)"
         case .hexDigitCount(let count):
@@ -61,9 +61,9 @@ enum ValueProblem: Error, Equatable, Sendable {
             return "unsupported color space '\(space)', expected srgb"
         case .unknownName(let name, let suggestion):
             if let suggestion {
-                return "unknown name '\(name)' (did you mean '\(suggestion)'?)"
+                return "unknown name \(ValueWording.quoted(name)) (did you mean '\(suggestion)'?)"
             }
-            return "unknown name '\(name)'"
+            return "unknown name \(ValueWording.quoted(name))"
         case .nonPositiveSize(let text):
             return "size \(text) is not greater than 0"
         case .missingFontName:
@@ -112,6 +112,16 @@ enum ValueWording {
         let head = "cannot convert '\(value)' to \(type) for property '\(property)'"
         let reason = failure.reason.map { ": \($0)" } ?? ""
         return "\(head)\(reason); expected \(failure.expected)"
+    }
+
+    /// The longest text quoted whole in a message; longer text is cut so one line stays readable.
+    static let quotedLengthLimit = 64
+
+    /// `'text'`, or for text longer than ``quotedLengthLimit`` its start and its length:
+    /// `'xxxx…' (1048576 characters)`.
+    static func quoted(_ text: String) -> String {
+        guard text.count > quotedLengthLimit else { return "'\(text)'" }
+        return "'\(text.prefix(quotedLengthLimit / 2))…' (\(text.count) characters)"
     }
 
     /// Joins `a`, `a or b`, `a, b or c`.

@@ -68,8 +68,6 @@ open class View: KeyValueCoding {
     nonisolated let layoutNode = LayoutNode()
     /// The frame size of the last layout pass: a new size calls for a new pass.
     var lastLayoutSize: Size?
-    /// The observations of this view's own layout keys (see ``layoutKeys``).
-    private var layoutObservations: [KeyValueObservation] = []
 
     nonisolated private static let liveCounter = Atomic<Int>(0)
 
@@ -81,13 +79,11 @@ open class View: KeyValueCoding {
     public required init() {
         View.liveCounter.add(1, ordering: .relaxed)
         let node = layoutNode
-        for key in Self.layoutKeys {
-            do {
-                // The handler captures the node, not the view: an observation never keeps a view alive.
-                layoutObservations.append(try observe(key) { _, _ in node.invalidate() })
-            } catch {
-                assertionFailure("\(Self.self) lists an undeclared layout key: \(error)")
-            }
+        do {
+            // The handler captures the node, not the view, so the registration never keeps a view alive.
+            try observeOwnProperties(Self.layoutKeys) { node.invalidate() }
+        } catch {
+            assertionFailure("\(Self.self) lists an undeclared layout key: \(error)")
         }
     }
 

@@ -1,0 +1,43 @@
+/// Answers "is this type an `Optional`?" and "is it a class?" from the type's metadata.
+///
+/// Every key-value read and every binding update asks these questions of the values it passes
+/// around as `Any`. Asking through a cast (`type is any AnyOptional.Type`, `type is AnyObject.Type`)
+/// makes the runtime search its conformance cache each time; the metadata's first word, its kind,
+/// answers in one load. The kinds are part of Swift's stable ABI (`MetadataKind.def`), and
+/// `TypeKindTests` checks them on the platform that runs the tests.
+enum TypeKind {
+    /// Kinds above this value are Objective-C `isa` pointers, that is, classes.
+    private static let lastEnumerated: UInt = 0x7FF
+    private static let classKind: UInt = 0
+    private static let optionalKind: UInt = 0x202
+
+    @inline(__always)
+    private static func kind(of type: Any.Type) -> UInt {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    }
+
+    /// Whether `type` is `Optional<Wrapped>` for some `Wrapped`.
+    @inline(__always)
+    static func isOptional(_ type: Any.Type) -> Bool {
+        kind(of: type) == optionalKind
+    }
+
+    /// Whether `type` is a class.
+    @inline(__always)
+    static func isClass(_ type: Any.Type) -> Bool {
+        let kind = kind(of: type)
+        return kind == classKind || kind > lastEnumerated
+    }
+
+    /// Whether a value of `type` can be, or wrap, an object: a class, an existential (`Any`,
+    /// a protocol) or an optional of one. A dictionary or a string never can, so an observer of
+    /// `content.name` through a dictionary-typed `content` has nothing to re-attach when it changes.
+    static func mayHoldObject(_ type: Any.Type) -> Bool {
+        var type = type
+        while isOptional(type), let optional = type as? any AnyOptional.Type { type = optional.wrappedType }
+        let kind = kind(of: type)
+        return kind == classKind || kind > lastEnumerated || kind == existentialKind
+    }
+
+    private static let existentialKind: UInt = 0x303
+}
