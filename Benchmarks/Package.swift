@@ -18,6 +18,7 @@ let package = Package(
             name: "BenchmarkCases",
             dependencies: [
                 .product(name: "Bindings", package: "Bindings"),
+                .product(name: "BindingsMarkup", package: "Bindings"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             swiftSettings: strict

@@ -1,4 +1,5 @@
 import BenchmarkCases
+import Foundation
 
 // Runs cases without the benchmark harness:
 //
@@ -6,49 +7,79 @@ import BenchmarkCases
 //   ProfileCase <case> <technology> <count> one workload, 64 operations of warm-up (first-use
 //                                           caches), then `count` operations, for callgrind:
 //       valgrind --tool=callgrind --toggle-collect='*measuredLoop*' ProfileCase reuse-raw Bindings 10000
+//                                           then prints the workload's counters and the growth
+//                                           of resident memory over the measured loop
 
 /// The loop callgrind collects (`--toggle-collect='*measuredLoop*'`): setup stays outside it.
-@inline(never)
+@MainActor @inline(never)
 func measuredLoop(_ workload: any Workload, _ count: Int) {
     workload.run(count)
 }
 
 /// Runs every technology of every case the same number of times and compares the labels with
-/// those of direct assignment; returns whether all agree.
+/// those of direct assignment (or, for a case without it, of its first technology and of the case
+/// it must match); returns whether all agree.
+@MainActor
 func checkAll() -> Bool {
     var agree = true
     var checked = 0
     for benchmarkCase in BenchmarkCatalog.cases {
+        let reference = benchmarkCase.technologies.contains(.direct) ? Technology.direct : benchmarkCase.technologies[0]
         for runs in [1, 66] {
-            let expected = runAndRead(benchmarkCase.make(.direct), runs)
-            for technology in Technology.allCases {
+            let expected = runAndRead(benchmarkCase.make(reference), runs)
+            if expected.isEmpty {
+                agree = false
+                print("FAIL", benchmarkCase.benchmarkName(reference), "shows nothing")
+            }
+            for technology in benchmarkCase.technologies {
                 let shown = runAndRead(benchmarkCase.make(technology), runs)
                 checked += 1
                 guard shown != expected else { continue }
                 agree = false
                 print("FAIL", benchmarkCase.benchmarkName(technology), "after \(runs):", shown, "expected", expected)
             }
+            guard let other = benchmarkCase.sameLabelsAs.flatMap(BenchmarkCatalog.named) else { continue }
+            let shown = runAndRead(other.make(.bindings), runs)
+            checked += 1
+            guard shown != expected else { continue }
+            agree = false
+            print("FAIL", benchmarkCase.id, "and", other.id, "after \(runs):", expected, "versus", shown)
         }
     }
-    print(agree ? "ok:" : "FAIL:", checked, "workloads checked against direct assignment")
+    print(agree ? "ok:" : "FAIL:", checked, "workloads checked against direct assignment or their twin")
     return agree
 }
 
+@MainActor
 func runAndRead(_ workload: any Workload, _ runs: Int) -> [String?] {
     workload.run(runs)
     return workload.labelTexts
+}
+
+/// The resident set size now, in bytes, from `/proc/self/statm` (0 where there is none).
+func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "check" {
     if !checkAll() { fatalError("the technologies disagree") }
 } else if arguments.count == 3, let benchmarkCase = BenchmarkCatalog.named(arguments[1]),
-          let technology = Technology(rawValue: arguments[2]), let count = Int(arguments[3]) {
+          let technology = Technology(rawValue: arguments[2]), benchmarkCase.technologies.contains(technology),
+          let count = Int(arguments[3]) {
     let workload = benchmarkCase.make(technology)
     workload.run(64)
+    let before = residentBytes()
     measuredLoop(workload, count)
+    let after = residentBytes()
+    let counters = workload.counters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    print(benchmarkCase.benchmarkName(technology), "×\(count):", (counters + ["residentGrowth=\(after - before) B"]).joined(separator: " "))
 } else {
     print("usage: ProfileCase check | ProfileCase <case> <technology> <count>")
-    print("cases:", BenchmarkCatalog.cases.map(\.id).joined(separator: " "))
-    print("technologies:", Technology.allCases.map(\.rawValue).joined(separator: " "))
+    for benchmarkCase in BenchmarkCatalog.cases {
+        print(" ", benchmarkCase.id, "—", benchmarkCase.technologies.map(\.rawValue).joined(separator: " "))
+    }
 }

@@ -9,7 +9,7 @@ struct TargetProperty: @unchecked Sendable {
 
     init(_ target: some KeyValueCoding, key: String) throws(KeyValueError) {
         keyPath = key
-        if !key.contains("."), let property = target.propertyTable.property(key, of: target) {
+        if !key.utf8.contains(UInt8(ascii: ".")), let property = target.propertyTable.property(key, of: target) {
             self.property = property
             isOptional = TypeKind.isOptional(property.valueType)
             defaultValue = property.anyValue

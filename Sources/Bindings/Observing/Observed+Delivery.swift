@@ -10,6 +10,16 @@ extension Observed {
         deliver(event, to: snapshot)
     }
 
+    /// Sends the notification of a set. Unlike ``deliver(kind:old:new:indexes:to:)`` it takes the
+    /// values unwrapped: a `Value?` parameter makes code that is not specialized for `Value` (every
+    /// set by name) look up `Optional<Value>`'s metadata, a hash-table search, on each call.
+    static func deliverSetting(old: Value, new: Value, to snapshot: ObserverList) {
+        var event = PropertyEvent(kind: .setting, isPrior: false, indexes: nil)
+        if snapshot.oldCount > 0 { event.oldValue = old }
+        if snapshot.newCount > 0 { event.newValue = new }
+        deliver(event, to: snapshot)
+    }
+
     /// Sends `event` to the observers in `snapshot` that want it.
     static func deliver(_ event: PropertyEvent, to snapshot: ObserverList) {
         var event = event
@@ -83,12 +93,9 @@ extension Observed: AnyObservedProperty {
 
     func removeObserver(_ observer: PropertyObserver) {
         observer.deactivate()
-        let removed: ObserverList = lock.withLock {
-            let before = list
-            list.remove(observer)
-            return before
-        }
-        withExtendedLifetime(removed) {}
+        // Nothing is freed under the lock: the caller holds `observer`, and a delivery under way
+        // holds its own copy of the list.
+        lock.withLock { list.remove(observer) }
     }
 
     var observerCount: Int { lock.withLock { list.count } }

@@ -122,7 +122,7 @@ public final class Observed<Value> {
         value = newValue
         let snapshot = list
         lock.unlock()
-        Self.deliver(kind: .setting, old: old, new: newValue, indexes: nil, to: snapshot)
+        Self.deliverSetting(old: old, new: newValue, to: snapshot)
     }
 }
 

@@ -7,7 +7,7 @@ import Bindings
 enum BindingLifecycle {
     static let formatting = Formatting.raw
 
-    @Sendable static func make(_ technology: Technology) -> any Workload {
+    @MainActor static func make(_ technology: Technology) -> any Workload {
         switch technology {
         case .bindings: BindingsLifecycle()
         case .direct: DirectLifecycle()

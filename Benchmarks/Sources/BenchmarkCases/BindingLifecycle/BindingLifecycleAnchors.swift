@@ -14,7 +14,7 @@ final class ClosureLifecycle: Workload {
     func run(_ count: Int) {
         for _ in 0..<count {
             for (label, field) in zip(labels.all, fields) {
-                let handler: ([String: Any]?) -> Void = { [weak label] row in label?.text = field.text(row) }
+                let handler: @MainActor ([String: Any]?) -> Void = { [weak label] row in label?.text = field.text(row) }
                 handler(cell.content)
                 cell.handlers.append(handler)
             }

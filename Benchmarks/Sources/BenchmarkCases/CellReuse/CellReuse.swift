@@ -2,7 +2,7 @@ import Bindings
 
 /// Case 2: cell reuse. A cell whose six labels follow its row is given the next row.
 enum CellReuse {
-    static func make(_ technology: Technology, formatting: Formatting) -> any Workload {
+    @MainActor static func make(_ technology: Technology, formatting: Formatting) -> any Workload {
         switch technology {
         case .bindings: BindingsReuse(formatting)
         case .direct: DirectReuse(formatting)

@@ -1,8 +1,9 @@
 @preconcurrency import OpenCombine
 
 /// A cell that calls hand-written closures from `didSet`, one per label.
+@MainActor
 final class ClosureCell {
-    var handlers: [([String: Any]?) -> Void] = []
+    var handlers: [@MainActor ([String: Any]?) -> Void] = []
     var content: [String: Any]? = nil {
         didSet { for handler in handlers { handler(content) } }
     }

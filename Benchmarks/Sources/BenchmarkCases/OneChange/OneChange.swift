@@ -4,7 +4,7 @@ import Observation
 
 /// Case 1: one property change updates one bound label.
 enum OneChange {
-    @Sendable static func make(_ technology: Technology) -> any Workload {
+    @MainActor static func make(_ technology: Technology) -> any Workload {
         switch technology {
         case .bindings: BindingsOneChange()
         case .direct: DirectOneChange()
@@ -55,8 +55,8 @@ final class DirectOneChange: Workload {
 }
 
 final class ClosureOneChange: Workload {
-    final class Model {
-        var handlers: [(String) -> Void] = []
+    @MainActor final class Model {
+        var handlers: [@MainActor (String) -> Void] = []
         var name = "" { didSet { for handler in handlers { handler(name) } } }
     }
     let model = Model()

@@ -1,6 +1,6 @@
 /// The six bound labels of the pharmacy cell (`PharmacyCell.xml`).
-public struct CellLabels: @unchecked Sendable {
-    // @unchecked: the labels are themselves safe to share (see BenchLabel).
+@MainActor
+struct CellLabels {
     let name = BoundLabel()
     let distance = BoundLabel()
     let address = BoundLabel()
@@ -8,6 +8,6 @@ public struct CellLabels: @unchecked Sendable {
     let fax = BoundLabel()
     let email = BoundLabel()
 
-    /// The labels in ``CellField/all`` order.
+    /// The labels in ``CellField`` order.
     var all: [BoundLabel] { [name, distance, address, phone, fax, email] }
 }

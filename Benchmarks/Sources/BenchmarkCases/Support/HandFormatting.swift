@@ -20,4 +20,9 @@ enum HandFormatting {
     static func address(_ row: [String: Any]) -> String {
         "\(row["address1"] as? String ?? "")\n\(row["city"] as? String ?? "") \(row["state"] as? String ?? "") \(row["zipCode"] as? String ?? "")"
     }
+
+    /// `12. Name`, as the template `` `{content.number}. {content.name}` ``.
+    static func numberedName(_ row: [String: Any]?) -> String {
+        "\(row?["number"].map { "\($0)" } ?? ""). \(row?["name"] as? String ?? "")"
+    }
 }

@@ -15,6 +15,12 @@ enum PharmacyRows {
     /// Rows with numbers as numbers: distance, latitude and longitude are `Double`s.
     nonisolated(unsafe) static let typed: [[String: Any]] = (0..<count).map(row)
 
+    /// Typed rows numbered from 1 (`number`), as the example app's list numbers its rows: the rows
+    /// of the markup and scrolling cases.
+    nonisolated(unsafe) static let numbered: [[String: Any]] = typed.enumerated().map { index, row in
+        row.merging(["number": index + 1]) { _, new in new }
+    }
+
     /// The row names alone, for the cases that change one property.
     static let names: [String] = (0..<count).map { "Pharmacy \($0)" }
 

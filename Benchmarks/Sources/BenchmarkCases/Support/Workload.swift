@@ -1,10 +1,21 @@
 /// One technology's implementation of one case: set up once (not measured), then run many times.
-public protocol Workload: AnyObject {
+///
+/// Views belong to the main actor, so workloads do too.
+@MainActor
+public protocol Workload: AnyObject, Sendable {
     /// Performs the case's operation `count` times, each time on the next input row.
     func run(_ count: Int)
 
     /// The texts the case's labels show now: after the same runs every technology must show the same.
     var labelTexts: [String?] { get }
+
+    /// Counts the case reports besides time and memory, by name (such as `cellsCreated`).
+    var counters: [String: Int] { get }
+}
+
+extension Workload {
+    /// None.
+    public var counters: [String: Int] { [:] }
 }
 
 /// A way of keeping views in step with a model: the library, or an anchor it is measured against.
@@ -21,36 +32,41 @@ public enum Technology: String, CaseIterable, Sendable {
     case observation = "Observation"
 }
 
+/// How a case is measured.
+public enum Measurement: Sendable {
+    /// Many iterations, each performing the operation 1,000 times (the suite's scaling factor).
+    case repeated
+    /// One iteration performing the operation `operations` times (one scroll through the rows),
+    /// reporting the workload's `counters` by these names.
+    case once(operations: Int, counters: [String])
+}
+
 /// One case of the suite, implemented once per technology.
 public struct BenchmarkCase: Sendable {
     /// The case's name in benchmark names and in the table, such as `reuse-raw`.
     public let id: String
+    /// The technologies that implement the case.
+    public let technologies: [Technology]
+    /// How the case is measured.
+    public let measurement: Measurement
+    /// Another case whose Bindings workload must show the same labels, for cases without a direct
+    /// workload to check against (the markup cases check each other).
+    public let sameLabelsAs: String?
     /// Builds the workload of a technology.
-    public let make: @Sendable (Technology) -> any Workload
+    public let make: @MainActor @Sendable (Technology) -> any Workload
+
+    /// A case measured with `measurement` in `technologies` (every one by default).
+    init(id: String, technologies: [Technology] = Technology.allCases, measurement: Measurement = .repeated,
+         sameLabelsAs: String? = nil, make: @escaping @MainActor @Sendable (Technology) -> any Workload) {
+        self.id = id
+        self.technologies = technologies
+        self.measurement = measurement
+        self.sameLabelsAs = sameLabelsAs
+        self.make = make
+    }
 
     /// The benchmark name of one technology's workload: `<case>/<technology>`.
     public func benchmarkName(_ technology: Technology) -> String {
         "\(id)/\(technology.rawValue)"
-    }
-}
-
-/// Every case that can be measured today, in table order.
-///
-/// Cases 4 (markup: parse, instantiate, build in code) and 5 (scrolling 1,000,000 rows) need the
-/// view kit and the markup compiler and are added here when those land; see `Benchmarks/README.md`.
-public enum BenchmarkCatalog {
-    /// The cases.
-    public static let cases: [BenchmarkCase] = [
-        BenchmarkCase(id: "one-change", make: OneChange.make),
-        BenchmarkCase(id: "reuse-raw") { CellReuse.make($0, formatting: .raw) },
-        BenchmarkCase(id: "reuse-formatted") { CellReuse.make($0, formatting: .formatted) },
-        BenchmarkCase(id: "create-release", make: BindingLifecycle.make),
-        BenchmarkCase(id: "unrelated-0") { UnrelatedObservers.make($0, unrelated: 0) },
-        BenchmarkCase(id: "unrelated-10000") { UnrelatedObservers.make($0, unrelated: 10_000) },
-    ]
-
-    /// The case named `id`, if any.
-    public static func named(_ id: String) -> BenchmarkCase? {
-        cases.first { $0.id == id }
     }
 }

@@ -9,7 +9,7 @@ import Observation
 /// observers are spread over twenty unrelated keys instead (500 each at 10,000). Observers on
 /// `content.<key>` paths through one dictionary property would not do: they all observe `content`.
 enum UnrelatedObservers {
-    static func make(_ technology: Technology, unrelated: Int) -> any Workload {
+    @MainActor static func make(_ technology: Technology, unrelated: Int) -> any Workload {
         switch technology {
         case .bindings: BindingsUnrelated(unrelated)
         case .direct: DirectUnrelated()

@@ -33,8 +33,9 @@ final class WideModel: KeyValueCoding, @unchecked Sendable {
     @Observed var k20 = 0
 }
 
+@MainActor
 final class ClosureWideModel {
-    var titleHandlers: [(String) -> Void] = []
+    var titleHandlers: [@MainActor (String) -> Void] = []
     var handlers: [[(Int) -> Void]] = Array(repeating: [], count: 20)
     var title = "" { didSet { for handler in titleHandlers { handler(title) } } }
     var k01 = 0 { didSet { notify(0, k01) } }
