@@ -62,9 +62,23 @@ extension Binding {
         let thread = currentThreadID()
         // A two-way binding writing an edit back hears the model change: that is its own echo.
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
+        // A template usually reads several keys of one owner property (`content.city`,
+        // `content.state`): that property is read once per evaluation, which also makes the
+        // template see one value of it.
+        var ownerKey: String?
+        var ownerValue: Any?
+        let readsSeveralPaths = expression.dependencies.count > 1
         let value = expression.evaluate { keyPath in
             do throws(KeyValueError) {
-                return try KeyPathWalker.value(of: owner, components: keyPath.components[...], keyPath: keyPath.string)
+                let components = keyPath.components
+                guard readsSeveralPaths, components.count > 1, let first = components.first, !first.hasPrefix("@") else {
+                    return try KeyPathWalker.value(of: owner, components: components[...], keyPath: keyPath.string)
+                }
+                if ownerKey != first {
+                    ownerValue = try owner.checkedValue(forKey: first)
+                    ownerKey = first
+                }
+                return try KeyPathWalker.value(in: ownerValue, components: components.dropFirst(), keyPath: keyPath.string)
             } catch {
                 report(error.description)
                 return nil

@@ -76,6 +76,12 @@ struct ExpressionFormatterTests {
         ("phone", { "26177427035" }, .string("26177427035")),
         ("phone", { "12345" }, .string("12345")),
         ("phone", { "call 6177427035" }, .string("call 6177427035")),
+        ("phone", { "(617) 742 7035" }, .string("(617) 742-7035")),
+        ("phone", { "617742703" }, .string("617742703")),
+        ("phone", { "617742703512" }, .string("617742703512")),
+        ("phone", { "６１７７４２７０３５" }, .string("６１７７４２７０３５")),
+        ("phone", { "6177427035\u{301}" }, .string("6177427035\u{301}")),
+        ("phone", { "" }, .string("")),
         ("phone", { nil }, .null),
     ]
 

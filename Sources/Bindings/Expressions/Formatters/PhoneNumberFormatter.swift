@@ -4,8 +4,6 @@
 /// dots, parentheses and `+`, which are ignored; anything else, and other digit counts, are
 /// returned unchanged. `nil` gives `nil`. Registered as `phone` in ``FormatterRegistry``.
 public struct PhoneNumberFormatter: ValueFormatter {
-    private static let separators: Set<Character> = [" ", "-", ".", "(", ")", "+"]
-
     /// Creates a phone number formatter.
     public init() {}
 
@@ -20,23 +18,55 @@ public struct PhoneNumberFormatter: ValueFormatter {
         } else {
             return value
         }
-        let kept = text.filter { !Self.separators.contains($0) }
-        guard kept.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return value }
-        let digits = Array(kept)
-        switch digits.count {
-        case 10:
-            return Self.local(digits[...])
-        case 11 where digits[0] == "1":
-            return "+1 " + Self.local(digits[1...])
-        default:
-            return value
+        // Byte by byte: digits and separators are ASCII, so any other byte (every byte of a
+        // non-ASCII character among them) means the text is not a phone number. Cells format a
+        // number per reuse, so this avoids building characters and arrays.
+        var count = 0
+        var first: UInt8 = 0
+        for byte in text.utf8 {
+            if Self.isDigit(byte) {
+                if count == 0 { first = byte }
+                count += 1
+            } else if !Self.isSeparator(byte) {
+                return value
+            }
+        }
+        switch count {
+        case 10: return Self.layOut(text, skippingDigits: 0, prefix: "")
+        case 11 where first == UInt8(ascii: "1"): return Self.layOut(text, skippingDigits: 1, prefix: "+1 ")
+        default: return value
         }
     }
 
-    /// `(617) 742-7035` from exactly ten digits.
-    private static func local(_ digits: ArraySlice<Character>) -> String {
-        let start = digits.startIndex
-        return "(" + String(digits[start ..< start + 3]) + ") "
-            + String(digits[start + 3 ..< start + 6]) + "-" + String(digits[start + 6 ..< start + 10])
+    private static let pattern = Array("(###) ###-####".utf8)
+
+    /// The digits of `text` (after the first `skippingDigits`) written into ``pattern``.
+    private static func layOut(_ text: String, skippingDigits skipped: Int, prefix: StaticString) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.utf8CodeUnitCount + pattern.count) { buffer in
+            var length = 0
+            for byte in UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount) {
+                buffer[length] = byte
+                length += 1
+            }
+            var digits = text.utf8.lazy.filter(isDigit).dropFirst(skipped).makeIterator()
+            for byte in pattern {
+                buffer[length] = byte == UInt8(ascii: "#") ? digits.next() ?? byte : byte
+                length += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self)
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"):
+            return true
+        default:
+            return false
+        }
     }
 }
