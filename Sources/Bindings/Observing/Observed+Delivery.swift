@@ -62,7 +62,7 @@ extension Observed {
         if manualDepth > 0 {
             manualDepth -= 1
             guard manualDepth == 0 else { lock.unlock(); return }
-            old = manualOldValue
+            old = manualOldValue as? Value
             manualOldValue = nil
         } else {
             old = value

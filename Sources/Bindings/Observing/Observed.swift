@@ -20,10 +20,14 @@ public final class Observed<Value> {
     var value: Value
     var list = ObserverList()
     var manualDepth = 0
-    var manualOldValue: Value?
+    // `Any?` and a non-optional closure rather than `Value?` and an optional one: code not
+    // specialized for `Value` (a property set by name, every deinit) would otherwise look up the
+    // metadata of `Optional<Value>`, a hash-table search, on each init, set and deinit.
+    var manualOldValue: Any?
     let lock: Lock
     let notifiesAutomatically: Bool
-    private let isDuplicate: ((Value, Value) -> Bool)?
+    private let checksDuplicates: Bool
+    private let isDuplicate: (Value, Value) -> Bool
 
     /// Declares an observable property with an initial value.
     public convenience init(wrappedValue: Value) {
@@ -39,7 +43,8 @@ public final class Observed<Value> {
         value = initialValue
         lock = LockPool.nextLock()
         notifiesAutomatically = !options.contains(.manual)
-        self.isDuplicate = isDuplicate
+        checksDuplicates = isDuplicate != nil
+        self.isDuplicate = isDuplicate ?? { _, _ in false }
         LiveCounters.observedProperties.increment()
     }
 
@@ -96,7 +101,7 @@ public final class Observed<Value> {
 
     /// Sets the value and notifies observers (unless notification is manual for this property).
     public func set(_ newValue: Value) {
-        if let isDuplicate {
+        if checksDuplicates {
             lock.lock()
             let current = value
             lock.unlock()
@@ -111,18 +116,26 @@ public final class Observed<Value> {
             withExtendedLifetime(old) {}
             return
         }
-        if list.priorCount > 0 {
-            let old = value
-            let snapshot = list
-            lock.unlock()
-            Self.deliverPrior(kind: .setting, old: old, indexes: nil, to: snapshot)
-            lock.lock()
-        }
+        if list.priorCount > 0 { deliverPriorWhileLocked() }
         let old = value
         value = newValue
         let snapshot = list
         lock.unlock()
         Self.deliverSetting(old: old, new: newValue, to: snapshot)
+    }
+}
+
+extension Observed {
+    /// Sends the prior notification of a set, unlocking around it. Kept out of ``set(_:)``: its
+    /// `Value?` makes unspecialized code look up `Optional<Value>`'s metadata, which the compiler
+    /// would otherwise do on every set.
+    @inline(never)
+    func deliverPriorWhileLocked() {
+        let old = value
+        let snapshot = list
+        lock.unlock()
+        Self.deliverPrior(kind: .setting, old: old, indexes: nil, to: snapshot)
+        lock.lock()
     }
 }
 

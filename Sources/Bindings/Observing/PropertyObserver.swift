@@ -70,9 +70,9 @@ final class PropertyObserver: Sendable {
 /// nobody reads and skip the prior pass when nobody wants it.
 struct ObserverList {
     /// The observers that hear changes, in registration order.
-    private(set) var observers: ContiguousArray<PropertyObserver> = []
+    private(set) var observers = ObserverArray()
     /// The observers that only learn when the object goes.
-    private(set) var lifetimeObservers: ContiguousArray<PropertyObserver> = []
+    private(set) var lifetimeObservers = ObserverArray()
     private(set) var priorCount = 0
     private(set) var oldCount = 0
     private(set) var newCount = 0
@@ -94,11 +94,10 @@ struct ObserverList {
 
     mutating func remove(_ observer: PropertyObserver) {
         guard observer.wantsChanges else {
-            if let index = lifetimeObservers.firstIndex(where: { $0 === observer }) { lifetimeObservers.remove(at: index) }
+            lifetimeObservers.remove(observer)
             return
         }
-        guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
-        observers.remove(at: index)
+        guard observers.remove(observer) else { return }
         adjust(observer, by: -1)
     }
 
@@ -106,5 +105,49 @@ struct ObserverList {
         if observer.wantsPrior { priorCount += delta }
         if observer.needsOld { oldCount += delta }
         if observer.needsNew { newCount += delta }
+    }
+}
+
+/// Observers in registration order, the first one stored inline: most properties have one
+/// observer at most (a view's layout registration, one binding), and a view has a dozen observed
+/// properties, so an array per property would be an allocation each.
+struct ObserverArray: Sequence {
+    private var first: PropertyObserver?
+    private var rest: ContiguousArray<PropertyObserver> = []
+
+    var isEmpty: Bool { first == nil }
+    var count: Int { first == nil ? 0 : 1 + rest.count }
+
+    mutating func append(_ observer: PropertyObserver) {
+        if first == nil { first = observer } else { rest.append(observer) }
+    }
+
+    /// Removes `observer`; returns whether it was there.
+    @discardableResult
+    mutating func remove(_ observer: PropertyObserver) -> Bool {
+        if first === observer {
+            first = rest.isEmpty ? nil : rest.removeFirst()
+            return true
+        }
+        guard let index = rest.firstIndex(where: { $0 === observer }) else { return false }
+        rest.remove(at: index)
+        return true
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(first: first, rest: rest.makeIterator())
+    }
+
+    struct Iterator: IteratorProtocol {
+        var first: PropertyObserver?
+        var rest: ContiguousArray<PropertyObserver>.Iterator
+
+        mutating func next() -> PropertyObserver? {
+            if let observer = first {
+                first = nil
+                return observer
+            }
+            return rest.next()
+        }
     }
 }

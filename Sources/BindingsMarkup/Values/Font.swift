@@ -61,6 +61,8 @@ public struct Font: Sendable, Hashable {
 
     /// The normalized name of `name` and the traits it spells.
     private static func traits(of name: String) -> (name: String, bold: Bool, italic: Bool) {
+        // Every label starts with the system font: its normalized name needs no parsing.
+        if name == systemName { return (systemName, false, false) }
         let name = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         switch name.lowercased() {
         case "", "system": return (systemName, false, false)
