@@ -7,8 +7,8 @@ import Testing
 /// Long use: a markup cell reused a million times keeps its live objects and its memory flat.
 ///
 /// `SOAK_REUSES` sets the count (default 20,000, so the debug suite stays quick). CI runs it with
-/// 1,000,000 (130 to 160 s in debug, 32 s in release) and prints the figures, and under
-/// AddressSanitizer, whose leak checker fails the run if anything leaks, with a smaller count.
+/// 1,000,000 in an optimized build (about 25 s) and prints the figures, and under AddressSanitizer,
+/// whose leak checker fails the run if anything leaks, with a smaller count.
 @MainActor @Suite(.checksLiveObjects) struct ReuseSoakTests {
     static let cellMarkup = """
         <ColumnView spacing="4" layoutMarginBottom="8">
