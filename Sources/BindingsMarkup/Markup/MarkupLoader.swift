@@ -31,6 +31,8 @@ public final class MarkupLoader {
     public var elementTypes = MarkupElementTypes()
     /// Where `::name` formatters in binding expressions are checked when compiling.
     public var formatters: FormatterRegistry = .shared
+    /// The parser's limits (nesting depth, diagnostics per document) for every document loaded.
+    public var parserOptions = MarkupParser.Options()
 
     /// How many documents this loader has parsed: building from a cached template parses none.
     public private(set) var parseCount = 0
@@ -76,7 +78,7 @@ public final class MarkupLoader {
     /// Parses and compiles markup text (not cached), for documents that are not files.
     public func template(source: String, file: String) throws(MarkupDiagnostics) -> MarkupTemplate {
         parseCount += 1
-        let document = try MarkupDocument(parsing: Array(source.utf8), file: file)
+        let document = try MarkupDocument(parsing: Array(source.utf8), file: file, options: parserOptions)
         return try compile(document, name: (file as NSString).deletingPathExtension)
     }
 
@@ -108,7 +110,7 @@ public final class MarkupLoader {
         }
         parseCount += 1
         do {
-            return .success(try MarkupDocument(parsing: data, file: url.lastPathComponent))
+            return .success(try MarkupDocument(parsing: data, file: url.lastPathComponent, options: parserOptions))
         } catch {
             return .failure(error)
         }

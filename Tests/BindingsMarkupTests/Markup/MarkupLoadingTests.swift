@@ -66,4 +66,21 @@ final class BadgeView: Label {
         }
         #expect(LiveObjectsSnapshot() == before)
     }
+
+    /// The parser's limits are the loader's to set: a deeper document loads once the limit allows it.
+    @Test func theLoaderPassesItsParserOptions() throws {
+        let depth = 600
+        let source = String(repeating: "<ColumnView>", count: depth) + String(repeating: "</ColumnView>", count: depth)
+        let loader = try fixtureLoader()
+        do {
+            _ = try loader.template(source: source, file: "Deep.xml")
+            Issue.record("the default limit, 512, must reject 600 levels")
+        } catch {
+            // The 513th `<ColumnView>` (12 characters each) starts at column 512 × 12 + 1.
+            #expect(error.diagnostics.map(\.description) == ["Deep.xml:1:6145: error: element nesting exceeds the maximum depth of 512"])
+        }
+        loader.parserOptions.maximumDepth = depth
+        let root = try loader.template(source: source, file: "Deep.xml").instantiate(owner: MarkupOwner())
+        #expect(root.allViews.count == depth)
+    }
 }
