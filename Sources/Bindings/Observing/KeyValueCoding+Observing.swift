@@ -67,6 +67,23 @@ extension KeyValueCoding {
         for property in properties { property.addObserver(observer) }
     }
 
+    /// Calls `handler` after every change of any of the properties in `keys`, for as long as this
+    /// object lives, like the overload taking names but without looking the names up.
+    ///
+    /// - Throws: ``KeyValueError/unknownKey(type:key:suggestion:)`` when `keys` were resolved for
+    ///   another class and one of them is not a property of this one; nothing is registered then.
+    public func observeOwnProperties(_ keys: ObservedPropertyKeys, handler: @escaping @Sendable () -> Void) throws(KeyValueError) {
+        guard keys.type == ObjectIdentifier(type(of: self)) else {
+            // Resolved for another class, whose offsets need not be this one's: go by name.
+            return try observeOwnProperties(keys.names, handler: handler)
+        }
+        let observer = PropertyObserver(wantsPrior: false, needsOld: false, needsNew: false) { _ in handler() }
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        withExtendedLifetime(self) {
+            for entry in keys.entries { entry.loader.load(from: base, offset: entry.offset).addObserver(observer) }
+        }
+    }
+
     /// Starts a manually notified change of `key` (for `@Observed(.manual)` properties, or to
     /// bracket any change): observers that asked for `.prior` are called now.
     public func willChangeValue(forKey key: String) {

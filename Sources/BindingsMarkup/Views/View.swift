@@ -81,7 +81,7 @@ open class View: KeyValueCoding {
         let node = layoutNode
         do {
             // The handler captures the node, not the view, so the registration never keeps a view alive.
-            try observeOwnProperties(Self.layoutKeys) { node.invalidate() }
+            try observeOwnProperties(try Self.resolvedLayoutKeys()) { node.invalidate() }
         } catch {
             assertionFailure("\(Self.self) lists an undeclared layout key: \(error)")
         }
@@ -89,6 +89,17 @@ open class View: KeyValueCoding {
 
     deinit {
         View.liveCounter.subtract(1, ordering: .relaxed)
+    }
+
+    /// ``layoutKeys`` resolved once per class: views are made by the thousand, of a few classes.
+    private static var layoutKeysByClass: [ObjectIdentifier: ObservedPropertyKeys] = [:]
+
+    private static func resolvedLayoutKeys() throws(KeyValueError) -> ObservedPropertyKeys {
+        let id = ObjectIdentifier(self)
+        if let keys = View.layoutKeysByClass[id] { return keys }
+        let keys = try ObservedPropertyKeys(layoutKeys, of: self)
+        View.layoutKeysByClass[id] = keys
+        return keys
     }
 
     /// The keys whose changes affect this view's size; the view observes them through the

@@ -41,4 +41,46 @@ struct OwnPropertyObservationTests {
         }
         #expect(LiveCounters.observedProperties.value == observedBefore)
     }
+
+    @Test("Keys resolved once register like names", arguments: changes)
+    func resolvedKeysRunTheHandlerPerChange(_ name: String, _ change: @Sendable (Pharmacy) -> Void, _ expected: Int) throws {
+        let keys = try ObservedPropertyKeys(["name", "distance"], of: Pharmacy.self)
+        let pharmacy = Pharmacy()
+        let calls = Atomic<Int>(0)
+        try pharmacy.observeOwnProperties(keys) { calls.add(1, ordering: .relaxed) }
+        change(pharmacy)
+        #expect(calls.load(ordering: .relaxed) == expected, "\(name)")
+        #expect(keys.names == ["name", "distance"])
+    }
+
+    @Test func resolvingAnUnknownKeyThrows() {
+        #expect(throws: KeyValueError.unknownKey(type: "Pharmacy", key: "nme", suggestion: "name")) {
+            try ObservedPropertyKeys(["distance", "nme"], of: Pharmacy.self)
+        }
+    }
+
+    @Test func keysResolvedForAnotherClassGoByName() throws {
+        let baseKeys = try ObservedPropertyKeys(["size"], of: Shape.self)
+        let square = Square()
+        let calls = Atomic<Int>(0)
+        try square.observeOwnProperties(baseKeys) { calls.add(1, ordering: .relaxed) }
+        square.size = 2
+        square.corners = 5
+        #expect(calls.load(ordering: .relaxed) == 1)
+
+        let person = Person()
+        #expect(throws: KeyValueError.unknownKey(type: "Person", key: "size", suggestion: nil)) {
+            try person.observeOwnProperties(baseKeys) {}
+        }
+    }
+}
+
+/// A base class and a subclass: keys resolved for one are used on the other.
+class Shape: KeyValueCoding, @unchecked Sendable {
+    // @unchecked: every stored property is @Observed (lock-protected).
+    @Observed var size = 1.0
+}
+
+final class Square: Shape, @unchecked Sendable {
+    @Observed var corners = 4
 }
