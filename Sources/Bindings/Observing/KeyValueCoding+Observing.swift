@@ -56,15 +56,7 @@ extension KeyValueCoding {
     /// - Throws: ``KeyValueError/unknownKey(type:key:suggestion:)`` when a key is not an `@Observed`
     ///   property of the object; nothing is registered then.
     public func observeOwnProperties(_ keys: [String], handler: @escaping @Sendable () -> Void) throws(KeyValueError) {
-        let table = propertyTable
-        var properties: [any AnyObservedProperty] = []
-        properties.reserveCapacity(keys.count)
-        for key in keys {
-            guard let property = table.property(key, of: self) else { throw unknownKeyError(key) }
-            properties.append(property)
-        }
-        let observer = PropertyObserver(wantsPrior: false, needsOld: false, needsNew: false) { _ in handler() }
-        for property in properties { property.addObserver(observer) }
+        try observeOwnProperties(ObservedPropertyKeys(keys, of: type(of: self)), handler: handler)
     }
 
     /// Calls `handler` after every change of any of the properties in `keys`, for as long as this
