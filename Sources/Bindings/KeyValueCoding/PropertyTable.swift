@@ -12,6 +12,13 @@ final class PropertyTable: Sendable {
     struct Entry: Sendable {
         let offset: Int
         let loader: any AnyObservedProperty.Type
+
+        /// The property object this entry names in `object`, an instance of the table's class.
+        func property(of object: AnyObject) -> any AnyObservedProperty {
+            withExtendedLifetime(object) {
+                loader.load(from: UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()), offset: offset)
+            }
+        }
     }
 
     let typeName: String
@@ -33,10 +40,7 @@ final class PropertyTable: Sendable {
 
     /// The `@Observed` property named `key` of `object`, or `nil` when it has none.
     func property(_ key: String, of object: AnyObject) -> (any AnyObservedProperty)? {
-        guard let entry = entries[key] else { return nil }
-        return withExtendedLifetime(object) {
-            entry.loader.load(from: UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()), offset: entry.offset)
-        }
+        entries[key]?.property(of: object)
     }
 
     /// The key under which `property` is stored in `object`.

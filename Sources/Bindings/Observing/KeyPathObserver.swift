@@ -170,7 +170,7 @@ final class KeyPathObserver: @unchecked Sendable {
         }
         if !hasLinksBelow, let link {
             guard link.mayHoldObject else { return }
-            if let property = link.property, KeyPathWalker.keyValueObject(flatten(property.anyValue)) == nil { return }
+            if let property = link.property, KeyPathWalker.keyValueObject(property.anyValue) == nil { return }
         }
         let (generation, stale): (Int, [Link]) = lock.withLock {
             self.generation += 1

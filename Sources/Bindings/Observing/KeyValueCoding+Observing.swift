@@ -70,10 +70,7 @@ extension KeyValueCoding {
             return try observeOwnProperties(keys.names, handler: handler)
         }
         let observer = PropertyObserver(wantsPrior: false, needsOld: false, needsNew: false) { _ in handler() }
-        let base = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-        withExtendedLifetime(self) {
-            for entry in keys.entries { entry.loader.load(from: base, offset: entry.offset).addObserver(observer) }
-        }
+        for entry in keys.entries { entry.property(of: self).addObserver(observer) }
     }
 
     /// Starts a manually notified change of `key` (for `@Observed(.manual)` properties, or to

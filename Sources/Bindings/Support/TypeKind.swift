@@ -10,6 +10,7 @@ enum TypeKind {
     private static let lastEnumerated: UInt = 0x7FF
     private static let classKind: UInt = 0
     private static let optionalKind: UInt = 0x202
+    private static let existentialKind: UInt = 0x303
 
     @inline(__always)
     private static func kind(of type: Any.Type) -> UInt {
@@ -38,6 +39,4 @@ enum TypeKind {
         let kind = kind(of: type)
         return kind == classKind || kind > lastEnumerated || kind == existentialKind
     }
-
-    private static let existentialKind: UInt = 0x303
 }
