@@ -1,7 +1,8 @@
 import Foundation
 
 extension Binding {
-    /// Validates the owner's keys, observes them and the target, and sets the first value.
+    /// Validates the owner's keys, observes them and the target, takes the target key's slot
+    /// (unbinding the binding that held it) and sets the first value.
     func start(owner: some KeyValueCoding, target: some KeyValueCoding) throws(BindingError) {
         for keyPath in expression.dependencies {
             do {
@@ -11,8 +12,9 @@ extension Binding {
             }
         }
         guard mode != .oneTime, !expression.dependencies.isEmpty || mode == .twoWay else {
+            // A one-time value still replaces whatever bound the key before.
+            BindingRegistry.binding(of: target, key: targetKey)?.unbind()
             modelChanged()
-            active.store(false, ordering: .releasing)
             return
         }
         var observers: [KeyPathObserver] = []
@@ -28,14 +30,14 @@ extension Binding {
             observers.forEach { $0.invalidate() }
             throw .unknownOwnerKey(error)
         }
-        var onEdit: (@Sendable (PropertyEvent) -> Void)?
-        if mode == .twoWay { onEdit = { [weak self] event in self?.targetChanged(event) } }
-        let targetObserver = targetProperty.observe(onDeallocate: { [weak self] in self?.unbind() }, onChange: onEdit)
+        var onEdit: (@Sendable (Bool) -> Void)?
+        if mode == .twoWay { onEdit = { [weak self] isPrior in self?.targetChanged(isPrior: isPrior) } }
+        let targetWatch = targetProperty.watch(target, onDeallocate: { [weak self] in self?.unbind() }, onChange: onEdit)
         lock.withLock {
             self.observers = observers
-            self.targetObserver = targetObserver
+            self.targetWatch = targetWatch
         }
-        BindingRegistry.add(self)
+        BindingRegistry.add(self, target: target)?.unbind()
         modelChanged()
     }
 
@@ -58,7 +60,14 @@ extension Binding {
 
     /// Evaluates the expression and sets the target.
     func apply() {
-        guard let owner, let target else { return }
+        // A binding replaced or unbound while an update was queued for it must not overwrite its successor.
+        guard isActive else { return }
+        if isSingleShot { active.store(false, ordering: .releasing) }
+        guard let owner, let target else {
+            // An end without `@Observed` properties cannot say that it is gone: this is when we learn it.
+            unbind()
+            return
+        }
         let thread = currentThreadID()
         // A two-way binding writing an edit back hears the model change: that is its own echo.
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
@@ -96,8 +105,8 @@ extension Binding {
     }
 
     /// The target was edited (two-way): write the new value back to the owner's key path.
-    func targetChanged(_ event: PropertyEvent) {
-        guard !event.isPrior, isActive, let owner, let target, let keyPath = expression.singleKeyPath else { return }
+    func targetChanged(isPrior: Bool) {
+        guard !isPrior, isActive, let owner, let target, let keyPath = expression.singleKeyPath else { return }
         let thread = currentThreadID()
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
         let value = targetProperty.currentValue(of: target)

@@ -8,11 +8,15 @@ import Synchronization
 /// clears the target: an optional property becomes `nil`, another gets the value it had when the
 /// binding was made, so a reused cell never shows the previous row's value.
 ///
+/// A target key has at most one binding: binding it again (in code or markup) replaces the
+/// binding it had, as in Cocoa Bindings.
+///
 /// Bindings need no teardown: a binding ends when its owner or its target is freed (or on
-/// ``unbind()``). It holds neither strongly, so owner, views and bindings form no cycle.
+/// ``unbind()``), whatever the kind of target key. It holds neither strongly, so owner, views and
+/// bindings form no cycle.
 public final class Binding: @unchecked Sendable {
     // @unchecked: the references are weak lets or immutable; the mutable state (`observers`,
-    // `targetObserver`, `reported`) is guarded by `lock`; `active`, `pending` and `updatingThread`
+    // `targetWatch`, `reported`) is guarded by `lock`; `active`, `pending` and `updatingThread`
     // are atomics.
 
     /// The expression the target follows.
@@ -24,12 +28,17 @@ public final class Binding: @unchecked Sendable {
 
     weak let owner: (any KeyValueCoding)?
     weak let target: (any KeyValueCoding)?
+    /// The target's identity, which names the binding's slot in ``BindingRegistry`` after the target is gone.
+    let targetID: ObjectIdentifier
     let targetProperty: TargetProperty
     let formatter: (any ValueFormatter)?
     let deliversOnMainActor: Bool
+    /// Whether the target is set once and the binding then ends: one-time bindings, and one-way
+    /// bindings whose expression reads no key path.
+    var isSingleShot: Bool { mode == .oneTime || (expression.dependencies.isEmpty && mode != .twoWay) }
     let lock = Lock()
     var observers: [KeyPathObserver] = []
-    var targetObserver: PropertyObserver?
+    var targetWatch: TargetWatch?
     var reported: Set<String> = []
     let active = Atomic<Bool>(true)
     let pending = Atomic<Bool>(false)
@@ -61,6 +70,7 @@ public final class Binding: @unchecked Sendable {
         self.mode = mode
         self.owner = owner
         self.target = target
+        targetID = ObjectIdentifier(target)
         do {
             targetProperty = try TargetProperty(target, key: targetKey)
         } catch {
@@ -76,7 +86,7 @@ public final class Binding: @unchecked Sendable {
             throw .invalidFormatter(error)
         }
         switch delivery {
-        case .automatic: deliversOnMainActor = target is any MainActorBindingTarget
+        case .automatic: deliversOnMainActor = target is any MainActorBindingTarget || targetProperty.isHeldByMainActorTarget
         case .synchronous: deliversOnMainActor = false
         case .mainActor: deliversOnMainActor = true
         }
@@ -96,16 +106,16 @@ public final class Binding: @unchecked Sendable {
     public func unbind() {
         guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
         detach()
-        BindingRegistry.remove(self)
+        BindingRegistry.remove(self, target: targetID)
     }
 
     private func detach() {
-        let (observers, targetObserver) = lock.withLock {
-            defer { self.observers = []; self.targetObserver = nil }
-            return (self.observers, self.targetObserver)
+        let (observers, targetWatch) = lock.withLock {
+            defer { self.observers = []; self.targetWatch = nil }
+            return (self.observers, self.targetWatch)
         }
         observers.forEach { $0.invalidate() }
-        if let targetObserver { targetProperty.removeObserver(targetObserver) }
+        targetWatch?.detach()
     }
 }
 

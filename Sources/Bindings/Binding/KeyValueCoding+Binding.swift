@@ -8,7 +8,9 @@ extension KeyValueCoding {
     /// ```
     ///
     /// The binding lives until this object or the owner is freed; keep the result only to
-    /// ``Binding/unbind()`` it earlier.
+    /// ``Binding/unbind()`` it earlier, or call ``unbind(_:)`` with the key. A key has at most one
+    /// binding: binding it again replaces the binding it had, so binding a reused cell's labels
+    /// each time it is configured is safe.
     @discardableResult
     public func bind(
         _ key: String, to owner: some KeyValueCoding, _ expression: String,
@@ -21,6 +23,17 @@ extension KeyValueCoding {
             throw .invalidExpression(source: expression, error: error)
         }
         return try Binding(self, key, to: owner, compiled, mode: mode, delivery: delivery)
+    }
+
+    /// Ends the binding that sets this object's `key`, if any, as Cocoa's `unbind(_:)`. The
+    /// property keeps its current value.
+    public func unbind(_ key: String) {
+        BindingRegistry.binding(of: self, key: key)?.unbind()
+    }
+
+    /// The binding that sets this object's `key`, or `nil` when the key is not bound.
+    public func binding(forKey key: String) -> Binding? {
+        BindingRegistry.binding(of: self, key: key)
     }
 
     /// Ends every binding whose owner or target is this object. Idempotent, and never needed for

@@ -1,4 +1,5 @@
-/// The property a binding sets: an `@Observed` property resolved once, or any key path set by name.
+/// The property a binding sets: an `@Observed` property resolved once, or any key path set by name
+/// (a computed key such as a view's `hidden`, a dotted path such as `textLabel.textColor`).
 struct TargetProperty: @unchecked Sendable {
     // @unchecked: `defaultValue` is read-only after init and only handed to the target's setter.
     private weak var property: (any AnyObservedProperty)?
@@ -6,6 +7,9 @@ struct TargetProperty: @unchecked Sendable {
     private let isOptional: Bool
     /// The value the property had when the binding was made; a `nil` result restores it.
     private let defaultValue: Any?
+    /// Whether the object holding the final key is a main-actor target: `textLabel.text` on a cell
+    /// sets a label even when the cell itself were not a view.
+    let isHeldByMainActorTarget: Bool
 
     init(_ target: some KeyValueCoding, key: String) throws(KeyValueError) {
         keyPath = key
@@ -13,11 +17,29 @@ struct TargetProperty: @unchecked Sendable {
             self.property = property
             isOptional = TypeKind.isOptional(property.valueType)
             defaultValue = property.anyValue
-        } else {
-            self.property = nil
-            defaultValue = try target.checkedValue(forKeyPath: key)
-            isOptional = true
+            isHeldByMainActorTarget = target is any MainActorBindingTarget
+            return
         }
+        property = nil
+        defaultValue = try target.checkedValue(forKeyPath: key)
+        let components = try KeyPathComponents.split(key)
+        let holder: (any KeyValueCoding)? = components.count == 1
+            ? target
+            : KeyPathWalker.keyValueObject(try? KeyPathWalker.value(of: target, components: components.dropLast(), keyPath: key))
+        if let holder, let last = components.last {
+            isOptional = Self.isOptional(last, of: holder)
+            isHeldByMainActorTarget = holder is any MainActorBindingTarget
+        } else {
+            isOptional = true
+            isHeldByMainActorTarget = false
+        }
+    }
+
+    /// Whether `key` of `object` takes `nil`: keys the class does not declare (runtime attributes) do.
+    private static func isOptional(_ key: String, of object: any KeyValueCoding) -> Bool {
+        if let property = object.propertyTable.property(key, of: object) { return TypeKind.isOptional(property.valueType) }
+        if let computed = type(of: object).computedKeys[key] { return computed.isOptional }
+        return true
     }
 
     /// Sets `value`, or the empty or default value when it is `nil`.
@@ -38,39 +60,48 @@ struct TargetProperty: @unchecked Sendable {
         property?.anyValue ?? target.value(forKeyPath: keyPath)
     }
 
-    /// Watches the target property for edits and for its object being freed.
-    func observe(onDeallocate: @escaping @Sendable () -> Void,
-                 onChange: (@Sendable (PropertyEvent) -> Void)?) -> PropertyObserver? {
-        guard let property else { return nil }
-        let observer = PropertyObserver(wantsChanges: onChange != nil, wantsPrior: false, needsOld: false, needsNew: false,
-                                        onDeallocate: onDeallocate) { event in onChange?(event) }
-        property.addObserver(observer)
-        return observer
-    }
-
-    func removeObserver(_ observer: PropertyObserver) {
-        property?.removeObserver(observer)
+    /// Watches the target for being freed and, when `onChange` is given, for edits of the property.
+    ///
+    /// An `@Observed` key is watched itself. Any other key is edited through the key path's own
+    /// observation, and the target's lifetime is learnt from one of its `@Observed` properties,
+    /// which all go with it; a target with none is found gone at the binding's next update.
+    func watch(_ target: some KeyValueCoding, onDeallocate: @escaping @Sendable () -> Void,
+               onChange: (@Sendable (_ isPrior: Bool) -> Void)?) -> TargetWatch {
+        if let property {
+            let observer = PropertyObserver(wantsChanges: onChange != nil, wantsPrior: false, needsOld: false, needsNew: false,
+                                            onDeallocate: onDeallocate) { event in onChange?(event.isPrior) }
+            property.addObserver(observer)
+            return TargetWatch(property: property, observer: observer, edits: nil)
+        }
+        var edits: KeyPathObserver?
+        if let onChange, let components = try? KeyPathComponents.split(keyPath) {
+            edits = try? KeyPathObserver(root: target, keyPath: keyPath, components: components,
+                                         requirements: .init(prior: false, old: false, new: false)) { event in onChange(event.isPrior) }
+        }
+        guard let anchor = target.propertyTable.entries.values.first?.property(of: target) else {
+            return TargetWatch(property: nil, observer: nil, edits: edits)
+        }
+        let observer = PropertyObserver(wantsChanges: false, wantsPrior: false, needsOld: false, needsNew: false,
+                                        onDeallocate: onDeallocate) { _ in }
+        anchor.addObserver(observer)
+        return TargetWatch(property: anchor, observer: observer, edits: edits)
     }
 }
 
-/// Keeps bindings alive while both their ends are; they leave when either end is freed.
-enum BindingRegistry {
-    private static let lock = Lock()
-    nonisolated(unsafe) private static var bindings: [ObjectIdentifier: Binding] = [:]  // guarded by `lock`
+/// What a binding registered on its target; ``detach()`` removes it.
+final class TargetWatch {
+    private weak let property: (any AnyObservedProperty)?
+    private let observer: PropertyObserver?
+    private let edits: KeyPathObserver?
 
-    static func add(_ binding: Binding) {
-        lock.withLock { bindings[ObjectIdentifier(binding)] = binding }
+    init(property: (any AnyObservedProperty)?, observer: PropertyObserver?, edits: KeyPathObserver?) {
+        self.property = property
+        self.observer = observer
+        self.edits = edits
     }
 
-    static func remove(_ binding: Binding) {
-        let removed = lock.withLock { bindings.removeValue(forKey: ObjectIdentifier(binding)) }
-        withExtendedLifetime(removed) {}
-    }
-
-    /// The live bindings whose owner or target is `object`.
-    static func bindings(involving object: AnyObject) -> [Binding] {
-        lock.withLock {
-            bindings.values.filter { $0.owner === object || $0.target === object }
-        }
+    func detach() {
+        if let observer { property?.removeObserver(observer) }
+        edits?.invalidate()
     }
 }

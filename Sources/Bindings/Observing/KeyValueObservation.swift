@@ -5,7 +5,7 @@ import Synchronization
 /// Releasing the token ends the observation, as does ``invalidate()``, which may be called any number
 /// of times, from any thread, and from inside the handler (even during the `.initial` call). Once
 /// `invalidate()` returns, the handler is not called again. The observed object may be released
-/// while observed: the handler is simply not called any more.
+/// while observed: the observation then ends by itself (``isValid`` becomes `false`).
 public final class KeyValueObservation: @unchecked Sendable {
     // @unchecked: `observer` is written once in init and read in `invalidate()`, both under `lock`
     // (another thread may deliver a change, and so reach this token, while init is still running);
@@ -29,7 +29,8 @@ public final class KeyValueObservation: @unchecked Sendable {
         let requirements = KeyPathObserver.Requirements(
             prior: options.contains(.prior), old: options.contains(.old), new: options.contains(.new))
         let observer = try KeyPathObserver(root: root, keyPath: keyPath, components: components,
-                                           requirements: requirements) { [weak self] event in self?.deliver(event) }
+                                           requirements: requirements,
+                                           onRootDeallocated: { [weak self] in self?.invalidate() }) { [weak self] event in self?.deliver(event) }
         lock.withLock { self.observer = observer }
         if options.contains(.initial) {
             let value = options.contains(.new) ? observer.currentValue() : nil
@@ -39,8 +40,9 @@ public final class KeyValueObservation: @unchecked Sendable {
 
     deinit { invalidate() }
 
-    /// Whether the observation still delivers changes.
-    public var isValid: Bool { active.load(ordering: .acquiring) }
+    /// Whether the observation still delivers changes: `false` once invalidated, or once the
+    /// observed object is gone.
+    public var isValid: Bool { active.load(ordering: .acquiring) && root != nil }
 
     /// Ends the observation. Idempotent.
     public func invalidate() {
@@ -49,7 +51,7 @@ public final class KeyValueObservation: @unchecked Sendable {
     }
 
     private func deliver(_ event: PathEvent) {
-        guard isValid, let root else { return }
+        guard active.load(ordering: .acquiring), let root else { return }
         let change = KeyValueChange(
             kind: event.kind,
             newValue: options.contains(.new) ? event.newValue : nil,

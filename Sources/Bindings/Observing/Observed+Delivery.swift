@@ -5,8 +5,9 @@ extension Observed {
     static func deliver(kind: KeyValueChange.Kind, old: Value?, new: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
         var event = PropertyEvent(kind: kind, isPrior: false, indexes: indexes)
         // Values are boxed only when some observer reads them, so plain bindings never allocate here.
-        if snapshot.oldCount > 0, let old { event.oldValue = old }
-        if snapshot.newCount > 0, let new { event.newValue = new }
+        // An optional property's `nil` arrives as `nil`, not as an `Optional` boxed in `Any`.
+        if snapshot.oldCount > 0, let old { event.oldValue = flatten(old) }
+        if snapshot.newCount > 0, let new { event.newValue = flatten(new) }
         deliver(event, to: snapshot)
     }
 
@@ -15,8 +16,8 @@ extension Observed {
     /// set by name) look up `Optional<Value>`'s metadata, a hash-table search, on each call.
     static func deliverSetting(old: Value, new: Value, to snapshot: ObserverList) {
         var event = PropertyEvent(kind: .setting, isPrior: false, indexes: nil)
-        if snapshot.oldCount > 0 { event.oldValue = old }
-        if snapshot.newCount > 0 { event.newValue = new }
+        if snapshot.oldCount > 0 { event.oldValue = flatten(old) }
+        if snapshot.newCount > 0 { event.newValue = flatten(new) }
         deliver(event, to: snapshot)
     }
 
@@ -32,7 +33,7 @@ extension Observed {
     /// Sends the notification that precedes a change to the observers in `snapshot` that asked for it.
     static func deliverPrior(kind: KeyValueChange.Kind, old: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
         var event = PropertyEvent(kind: kind, isPrior: true, indexes: indexes)
-        if snapshot.oldCount > 0, let old { event.oldValue = old }
+        if snapshot.oldCount > 0, let old { event.oldValue = flatten(old) }
         deliver(event, to: snapshot)
     }
 

@@ -21,7 +21,7 @@ import Synchronization
 /// thread-safe and immediate, and the layout itself runs on the main actor at the next
 /// ``layoutIfNeeded()``.
 @MainActor
-open class View: KeyValueCoding {
+open class View: KeyValueCoding, MainActorBindingTarget {
     /// The view's rectangle in its superview's coordinates; layout views set their subviews' frames.
     @Observed public var frame = Rect.zero
     /// Whether the view is hidden: a hidden view is neither drawn nor given space by layout views.

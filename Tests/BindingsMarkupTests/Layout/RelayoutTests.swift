@@ -1,4 +1,6 @@
+import Bindings
 import BindingsMarkup
+import BindingsTestSupport
 import Testing
 
 extension Layout {
@@ -73,14 +75,20 @@ extension Layout {
             #expect(views.filter { $0.value.needsLayout && !$0.value.isHidden }.isEmpty)
         }
 
-        @Test func aChangeMadeOnAnotherThreadMarksTheTree() async throws {
+        @Test func aModelChangedOnAnotherThreadMarksTheTreeOnTheMainActor() async throws {
             let cell = RenderFixtures.PharmacyCell()
+            let model = TitleModel()
+            try cell.distanceLabel.bind("text", to: model, "title")
             cell.root.layoutToFit(width: 320)
-            let label = cell.distanceLabel
-            try await Task.detached { try label.setValue("9 miles", forKey: "text") }.value
+            let marks = Recorder<Bool>()
+            let token = try cell.distanceLabel.observe("text") { _, _ in marks.append(MainQueueProbe.isCurrent) }
+            await onNewThreads(1) { _ in model.title = "9 miles" }
+            await drainMainQueue()
+            #expect(marks.all == [true])
             #expect(cell.root.needsLayout && cell.nameRow.needsLayout && !cell.contactColumn.needsLayout)
             cell.root.layoutIfNeeded()
             #expect(cell.distanceLabel.frame == Rect(x: 271, y: 2, width: 49, height: 17.5))
+            withExtendedLifetime(token) {}
         }
     }
 }

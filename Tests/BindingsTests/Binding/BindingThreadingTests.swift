@@ -3,20 +3,6 @@ import Dispatch
 import BindingsTestSupport
 import Testing
 
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-}()
-
-/// Whether the caller runs on the main queue (where the main actor runs).
-private var onMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) ?? false }
-
-/// Waits until the main queue has run everything queued so far.
-@MainActor private func drainMainQueue() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
-}
-
 @Suite(.checksLiveObjects) struct BindingThreadingTests {
     @MainActor @Test func changesOnTheMainActorAreDeliveredSynchronously() throws {
         let model = SearchModel()
@@ -30,7 +16,7 @@ private var onMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) ?? 
         let model = SearchModel()
         let view = FakeView()
         let sets = Recorder<Bool>()
-        let token = try view.observe("text") { _, _ in sets.append(onMainQueue) }
+        let token = try view.observe("text") { _, _ in sets.append(MainQueueProbe.isCurrent) }
         try view.bind("text", to: model, "searchText")
         let before = sets.count
 
@@ -51,7 +37,7 @@ private var onMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) ?? 
         let model = SearchModel()
         let label = FakeLabel()
         let threads = Recorder<Bool>()
-        let token = try label.observe("text") { _, _ in threads.append(onMainQueue) }
+        let token = try label.observe("text") { _, _ in threads.append(MainQueueProbe.isCurrent) }
         try label.bind("text", to: model, "searchText", delivery: .synchronous)
         DispatchQueue.global().sync { model.searchText = "background" }
         #expect(label.text == "background")

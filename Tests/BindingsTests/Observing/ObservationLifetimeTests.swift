@@ -40,7 +40,7 @@ import Testing
             token = try model.observe("pharmacy.name", options: .new) { _, change in calls.append(render(change.newValue)) }
         }
         #expect(released == nil)
-        #expect(token?.isValid == true)
+        #expect(token?.isValid == false)
         token?.invalidate()
         token = nil
         #expect(calls.all == [])

@@ -60,14 +60,3 @@ final class Bag: KeyValueCoding, @unchecked Sendable {
         lock.withLock { extras[key] = value }
     }
 }
-
-/// Collects what handlers receive, from any thread.
-final class Recorder<Element>: @unchecked Sendable {
-    // @unchecked: `items` is guarded by `lock`.
-    private let lock = NSLock()
-    private var items: [Element] = []
-
-    func append(_ item: Element) { lock.withLock { items.append(item) } }
-    var all: [Element] { lock.withLock { items } }
-    var count: Int { lock.withLock { items.count } }
-}

@@ -1,0 +1,45 @@
+/// Keeps bindings alive while both their ends are, at most one per target key.
+///
+/// As with Cocoa Bindings, binding a target key that is already bound replaces the old binding:
+/// code that binds a cell's label each time the cell is configured must not pile up bindings.
+/// Bindings leave when either end is freed or on ``Binding/unbind()``.
+enum BindingRegistry {
+    /// A target's key. A slot whose target has been freed and whose address is reused by a new
+    /// object is simply taken over: the old binding's target is gone, so it is unbound.
+    private struct Slot: Hashable {
+        let target: ObjectIdentifier
+        let key: String
+    }
+
+    private static let lock = Lock()
+    nonisolated(unsafe) private static var bindings: [Slot: Binding] = [:]  // guarded by `lock`
+
+    /// Registers `binding` in its target's slot; returns the binding it displaced, for the caller
+    /// to unbind outside the lock (unbinding frees observers, whose teardown may run user code).
+    static func add(_ binding: Binding, target: AnyObject) -> Binding? {
+        let slot = Slot(target: ObjectIdentifier(target), key: binding.targetKey)
+        return lock.withLock { bindings.updateValue(binding, forKey: slot) }
+    }
+
+    /// Removes `binding` if it still holds its slot.
+    static func remove(_ binding: Binding, target: ObjectIdentifier) {
+        let slot = Slot(target: target, key: binding.targetKey)
+        let removed: Binding? = lock.withLock {
+            guard bindings[slot] === binding else { return nil }
+            return bindings.removeValue(forKey: slot)
+        }
+        withExtendedLifetime(removed) {}
+    }
+
+    /// The binding that sets `key` of `target`, if any.
+    static func binding(of target: AnyObject, key: String) -> Binding? {
+        lock.withLock { bindings[Slot(target: ObjectIdentifier(target), key: key)] }
+    }
+
+    /// The live bindings whose owner or target is `object`.
+    static func bindings(involving object: AnyObject) -> [Binding] {
+        lock.withLock {
+            bindings.values.filter { $0.owner === object || $0.target === object }
+        }
+    }
+}
