@@ -16,10 +16,10 @@ import Synchronization
 /// ``setValue(_:forUndefinedKey:)``), and the markup compiler calls ``awakeFromMarkup()`` once its
 /// element is fully applied.
 ///
-/// Views belong to the main actor. Key-value coding may still set their properties from any thread
-/// (each `@Observed` property is lock-protected); the layout invalidation such a change triggers is
-/// thread-safe and immediate, and the layout itself runs on the main actor at the next
-/// ``layoutIfNeeded()``.
+/// Views belong to the main actor, as in UIKit, and are ``MainActorBindingTarget``s: a binding to a
+/// view, made in code or in markup, sets it on the main actor whichever thread changed the model.
+/// Their `@Observed` properties are still lock-protected, so reading one by name from another
+/// thread is not a data race, but setting view properties belongs on the main actor.
 @MainActor
 open class View: KeyValueCoding, MainActorBindingTarget {
     /// The view's rectangle in its superview's coordinates; layout views set their subviews' frames.
