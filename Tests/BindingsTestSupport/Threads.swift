@@ -20,8 +20,10 @@ public enum MainQueueProbe {
 }
 
 /// Runs `body(index)` on `count` new threads at once, none of them the main thread, and returns
-/// when all have finished, without blocking the caller's actor meanwhile.
-public func onNewThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+/// when all have finished. Called on the main actor it holds the main queue meanwhile, so work the
+/// threads queue there (a binding's update of a view) runs only afterwards, at the next drain:
+/// what arrives there is then exact, not a matter of timing.
+public func onNewThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     let group = DispatchGroup()
     for index in 0..<count {
         group.enter()
@@ -31,7 +33,7 @@ public func onNewThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void
         }
         thread.start()
     }
-    await withCheckedContinuation { continuation in group.notify(queue: .global()) { continuation.resume() } }
+    group.wait()
 }
 
 /// Collects what handlers receive, from any thread.

@@ -21,16 +21,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("fax", [true, false, true]),
-        ("email", [true, true, false]),
+        ("fax", [true, false, true], ["(617) 555-0100", "", "rx@corner.example"]),
+        ("email", [true, true, false], ["(617) 555-0100", "(617) 555-0101", ""]),
     ])
-    func anAbsentFieldShowsNothingAndHidesItsRow(field: String, shown: [Bool]) throws {
+    func anAbsentFieldShowsNothingAndHidesItsRow(field: String, shown: [Bool], texts: [String]) throws {
         var row = AppTestSupport.row("Corner Drug", distance: 0.5, fax: "6175550101", email: "rx@corner.example")
         row[field] = nil
         let controller = try AppTestSupport.controller(rows: [row])
         let cell = try #require(controller.tableView?.visibleCells.first)
         let contacts = Array(AppTestSupport.labels(cell).suffix(3))
         #expect(contacts.map { $0.superview?.isHidden == false } == shown)
-        #expect(contacts.map { $0.text ?? "" }.map { !$0.isEmpty } == shown)
+        #expect(contacts.map { $0.text ?? "" } == texts)
     }
 }

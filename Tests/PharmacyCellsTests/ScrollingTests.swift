@@ -14,8 +14,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [(20.0, 0), (57, 1), (130, 0), (333, 3)] as [(Double, Int)])
-    func scrollingTenThousandRowsCreatesAScreenfulAndLeavesNoStaleText(step: Double, jumpRows: Int) throws {
+    /// (step, rows jumped per step, screens checked, most cells on screen at once)
+    @Test(arguments: [(20.0, 0, 600, 5), (57, 1, 572, 4), (130, 0, 600, 5), (333, 3, 145, 4)] as [(Double, Int, Int, Int)])
+    func scrollingTenThousandRowsCreatesAScreenfulAndLeavesNoStaleText(step: Double, jumpRows: Int, screens: Int, screenful: Int) throws {
         let controller = try AppTestSupport.controller(rows: Self.rows())
         let table = try #require(controller.tableView)
         var mostVisible = 0
@@ -40,7 +41,10 @@ import Testing
         #expect(AppTestSupport.labelTexts(try #require(table.visibleCells.last)) == [
             "10000. Pharmacy 10000", "99.99 miles", "1 Main Street\nBoston MA 02108", "(617) 555-0100", "", "rx9999@example.com",
         ])
-        #expect(table.cellsCreated <= mostVisible + 1)
-        #expect(table.visibleCells.count <= mostVisible)
+        #expect(checked == screens)
+        #expect(mostVisible == screenful)
+        #expect(table.cellsCreated == screenful)
+        // The last row is scrolled to the top of the viewport, alone on screen.
+        #expect(table.visibleCells.count == 1)
     }
 }

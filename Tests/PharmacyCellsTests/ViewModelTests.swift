@@ -25,7 +25,10 @@ import Testing
         controller.viewModel.searchText = search
         let printed = ListPrinter().render(controller)
         #expect(AppTestSupport.names(in: printed) == names)
-        #expect(printed.hasPrefix(title))
+        // The title line, 80 columns: the count on the left, the order on the right.
+        let orderText = order == .distance ? "by distance" : "by name"
+        #expect(printed.split(separator: "\n").first.map(String.init)
+            == title + String(repeating: " ", count: 80 - title.count - orderText.count) + orderText)
     }
 
     @Test(arguments: ["apex", "walgreens", ""])

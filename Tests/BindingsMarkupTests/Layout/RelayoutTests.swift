@@ -82,7 +82,9 @@ extension Layout {
             cell.root.layoutToFit(width: 320)
             let marks = Recorder<Bool>()
             let token = try cell.distanceLabel.observe("text") { _, _ in marks.append(MainQueueProbe.isCurrent) }
-            await onNewThreads(1) { _ in model.title = "9 miles" }
+            onNewThreads(1) { _ in model.title = "9 miles" }
+            #expect(marks.all == [])
+            #expect(!cell.root.needsLayout)
             await drainMainQueue()
             #expect(marks.all == [true])
             #expect(cell.root.needsLayout && cell.nameRow.needsLayout && !cell.contactColumn.needsLayout)

@@ -61,7 +61,9 @@ import Testing
 
     @Test func actionsAreSentToTheOwnerByName() throws {
         let owner = MarkupOwner()
-        _ = try build(#"<Button id="saveButton" title="Save" onTap="save"/>"#, owner: owner)
+        let root = try build(#"<Button id="saveButton" title="Save" onTap="save"/>"#, owner: owner)
+        #expect(owner.saveButton === root)
+        #expect(owner.saved == [])
         owner.saveButton?.sendActions()
         #expect(owner.saved == ["Button"])
     }
@@ -108,17 +110,27 @@ import Testing
         #expect([table.headerTitle(forSection: 0), table.headerTitle(forSection: 1)] == ["Units", "Show"])
         #expect(table.footerTitle(forSection: 1) == "Filters apply at once")
         #expect(table.value(forSection: 0) as? String == "mi")
-        #expect(table.values(forSection: 1).compactMap { $0 as? String } == ["open", "drive"])
+        #expect(table.values(forSection: 1).map { $0 as? String } == ["open", "drive"])
         table.setValue("km", forSection: 0)
         #expect(table.value(forSection: 0) as? String == "km")
-        #expect(table.values(forSection: 0).count == 1)
+        #expect(table.values(forSection: 0).map { $0 as? String } == ["km"])
+        #expect(table.values(forSection: 1).map { $0 as? String } == ["open", "drive"])
     }
 
     @Test func theRootElementAppliesToAnExistingRoot() throws {
         let owner = MarkupOwner()
         let cell = TableViewCell()
         let root = try fixtureLoader().view(named: "PharmacyCell", owner: owner, root: cell)
-        #expect(root === cell || root.superview === cell)
-        #expect(owner.nameLabel != nil)
+        // A cell is a column, so the root `LMColumnView` applies to the cell itself: no view is
+        // wrapped inside it, the root's children follow the cell's own two labels, and the root's
+        // attributes are set on the cell (the bottom margin over the cell's default margins).
+        #expect(root === cell)
+        #expect(cell.spacing == 4)
+        #expect(cell.layoutMargins == EdgeInsets(top: 0, left: 8, bottom: 8, right: 16))
+        #expect(cell.subviews.count == 5)
+        #expect(cell.subviews.prefix(2).map(ObjectIdentifier.init) == [cell.textLabel, cell.detailTextLabel].map(ObjectIdentifier.init))
+        #expect(cell.subviews.dropFirst(2).map { String(describing: type(of: $0)) } == ["RowView", "Label", "ColumnView"])
+        #expect(owner.nameLabel === cell.subviews.dropFirst(2).first?.subviews.first)
+        #expect(owner.addressLabel === cell.subviews.dropFirst(3).first)
     }
 }

@@ -19,8 +19,10 @@ final class BadgeView: Label {
         let loader = MarkupLoader(bundles: [Bundle.module])
         loader.bundleSubdirectory = "Fixtures"
         let owner = MarkupOwner()
-        try loader.view(named: "PharmacyCell", owner: owner)
-        #expect(owner.emailLabel != nil)
+        let root = try loader.view(named: "PharmacyCell", owner: owner)
+        let labels = root.allViews.compactMap { $0 as? Label }
+        #expect(labels.count == 6)
+        #expect(owner.emailLabel === labels.last)
         #expect(throws: MarkupDiagnostics([MarkupDiagnostic(file: "Nowhere.xml", line: 1, column: 1, kind: .documentNotFound(name: "Nowhere"))])) {
             try loader.view(named: "Nowhere", owner: owner)
         }

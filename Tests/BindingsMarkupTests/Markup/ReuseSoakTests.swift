@@ -32,9 +32,11 @@ import Testing
     ]
 
     /// Resident memory in bytes, from `/proc/self/statm`.
-    static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    /// Throws rather than answering 0, which would make the growth check below pass unread.
+    static func residentBytes() throws -> Int {
+        let text = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
+        let pages = try #require(text.split(separator: " ").dropFirst().first.flatMap { Int($0) }, "statm: \(text)")
+        try #require(pages > 0, "statm: \(text)")
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
@@ -49,12 +51,12 @@ import Testing
         let start = clock.now
         for index in 0..<reuses {
             owner.content = Self.rows[index % 2]
-            if index == warmUp { afterWarmUp = (LiveObjectsSnapshot(), Self.residentBytes()) }
+            if index == warmUp { afterWarmUp = (LiveObjectsSnapshot(), try Self.residentBytes()) }
         }
         let elapsed = clock.now - start
         let (objects, resident) = try #require(afterWarmUp)
         let final = LiveObjectsSnapshot()
-        let growth = Self.residentBytes() - resident
+        let growth = try Self.residentBytes() - resident
         // One line for the CI log, so the figures of each run are on record.
         print("reuse soak: \(reuses) reuses in \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))); "
             + "live objects after warm-up [\(objects)], at the end [\(final)]; resident memory grew by \(growth) bytes after warm-up")

@@ -16,6 +16,7 @@ extension Tables {
                      table.section(withName: "nope")] == [0, 1, 2, nil])
             table.setName("ignored", forSection: 5)
             #expect(table.numberOfSections == 3)
+            #expect(table.section(withName: "ignored") == nil)
         }
 
         @Test func staticCellsGoToTheLastSection() {
@@ -25,7 +26,10 @@ extension Tables {
             table.appendStaticCell(TableViewCell())
             table.appendStaticCell(TableViewCell())
             table.appendCell(TableViewCell(), toSection: 9)
-            #expect([table.numberOfRows(inSection: 0), table.numberOfRows(inSection: 1), table.numberOfRows(inSection: 2)] == [1, 2, 0])
+            // The cell for a section that does not exist is dropped: no section is made for it.
+            #expect(table.numberOfSections == 2)
+            #expect([table.numberOfRows(inSection: 0), table.numberOfRows(inSection: 1), table.numberOfRows(inSection: 9)] == [1, 2, 0])
+            #expect(table.subviews.count == 3)
         }
 
         /// Titles take 20 points, header views and rows their fitting heights; all placed top to bottom.

@@ -58,7 +58,7 @@ extension Tables {
         @Test func valuesOfTheCheckedRows() {
             let table = TableTestSupport.staticTable(["S", "M", "L", "XL"], mode: .multipleCheckmarks, checked: [3, 1])
             #expect(table.value(forSection: 0) as? String == "M")
-            #expect(table.values(forSection: 0).compactMap { $0 as? String } == ["M", "XL"])
+            #expect(table.values(forSection: 0).map { $0 as? String } == ["M", "XL"])
             #expect(table.value(forSection: 7) == nil)
             #expect(table.values(forSection: 7).isEmpty)
         }

@@ -76,8 +76,8 @@ extension Values {
             #expect(thrown?.description == message)
         }
 
-        @Test func convertsThroughStringCoding() {
-            let insets = try? StringCoding.convert("1 2 3 4", to: EdgeInsets.self, property: "margins")
+        @Test func convertsThroughStringCoding() throws {
+            let insets = try StringCoding.convert("1 2 3 4", to: EdgeInsets.self, property: "margins")
             #expect(insets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         }
 

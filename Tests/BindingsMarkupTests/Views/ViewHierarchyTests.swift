@@ -21,7 +21,8 @@ extension Views {
             old.addSubview(child)
             new.insertSubview(child, at: 99)
             #expect(old.subviews.isEmpty)
-            #expect(new.subviews.count == 1 && child.superview === new)
+            #expect(new.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
+            #expect(child.superview === new)
         }
 
         @Test func cyclesAreRefused() {
@@ -30,7 +31,13 @@ extension Views {
             child.addSubview(grandchild)
             #expect(grandchild.addSubview(root) == false)
             #expect(child.addSubview(child) == false)
-            #expect(root.superview == nil && root.subviews.count == 1 && grandchild.subviews.isEmpty)
+            // Refused adds leave the tree exactly as it was.
+            #expect(root.superview == nil)
+            #expect(root.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
+            #expect(child.superview === root)
+            #expect(child.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(grandchild)])
+            #expect(grandchild.superview === child)
+            #expect(grandchild.subviews.isEmpty)
         }
 
         @Test func superviewIsWeak() {
@@ -38,7 +45,7 @@ extension Views {
             do {
                 let parent = View()
                 parent.addSubview(child)
-                #expect(child.superview != nil)
+                #expect(child.superview === parent)
             }
             #expect(child.superview == nil)
         }

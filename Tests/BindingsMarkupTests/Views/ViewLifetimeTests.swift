@@ -26,7 +26,8 @@ extension Views {
                     table.layoutIfNeeded()
                 }
                 #expect(table.cellsCreated == 4)
-                #expect(View.liveCount > views)
+                // The table and its four cells, each with the cell's two labels.
+                #expect(View.liveCount == views + 1 + 4 * 3)
             }
             #expect(View.liveCount == views)
         }

@@ -71,22 +71,51 @@ struct ExpressionRobustnessTests {
         #expect(ExpressionResult(expression.evaluate { _ in value() }) == expected)
     }
 
-    @Test func mismatchesAndEdgeValuesGiveNilNotCrashes() throws {
-        let sources = [
-            "x * 2", "x / 0", "x % 0", "-x", "x < 1", "x + x", "upper(x)", "count(x)", "isEmpty(x)",
-            "x ? 1 : 2", "`{x}`", "x == x", "9223372036854775807 * 9223372036854775807",
-            "-9223372036854775807 - 2", "-(-9223372036854775807 - 1)", "(-9223372036854775807 - 1) / -1",
-            "(-9223372036854775807 - 1) % -1", "0.0 / 0.0",
+    /// Stands for the template of the `NSObject` value, whose description holds its address.
+    static let objectDescription = "<the object's description>"
+
+    /// Each source evaluated with each value of `edgeValues`, the results as their descriptions
+    /// (a NaN result is not equal to itself, so results compare by description).
+    static let edgeResults: [(String, [String])] = [
+        ("x * 2", ["nil", "Double(nan)", "Double(inf)", "Double(-1.8446744073709552e+19)", "Double(1.8446744073709552e+19)",
+                   "nil", "nil", "nil", "nil", "nil", "Double(nan)"]),
+        ("x / 0", Array(repeating: "nil", count: 11)),
+        ("x % 0", Array(repeating: "nil", count: 11)),
+        ("-x", ["nil", "Double(-nan)", "Double(-inf)", "Double(9.223372036854776e+18)", "Int(-9223372036854775807)",
+                "nil", "nil", "nil", "nil", "nil", "Double(-nan)"]),
+        ("x < 1", ["nil", "Bool(false)", "Bool(false)", "Bool(true)", "Bool(false)", "nil", "nil", "nil", "nil", "nil", "Bool(false)"]),
+        ("x + x", ["nil", "Double(nan)", "Double(inf)", "Double(-1.8446744073709552e+19)", "Double(1.8446744073709552e+19)",
+                   "String(\"\")", "nil", "nil", "nil", "nil", "Double(nan)"]),
+        ("upper(x)", ["nil", "nil", "nil", "nil", "nil", "String(\"\")", "nil", "nil", "nil", "nil", "nil"]),
+        ("count(x)", ["Int(0)", "nil", "nil", "nil", "nil", "Int(0)", "Int(2)", "Int(1)", "nil", "nil", "nil"]),
+        ("isEmpty(x)", ["Bool(true)", "nil", "nil", "nil", "nil", "Bool(true)", "Bool(false)", "Bool(false)", "nil", "nil", "nil"]),
+        ("x ? 1 : 2", ["Int(2)", "Int(1)", "Int(1)", "Int(1)", "Int(1)", "Int(2)", "Int(1)", "Int(1)", "Int(1)", "Int(1)", "Int(1)"]),
+        ("`{x}`", ["String(\"\")", "String(\"nan\")", "String(\"inf\")", "String(\"-9223372036854775808\")",
+                   "String(\"9223372036854775807\")", "String(\"\")", "String(\"[1, 2]\")", "String(\"[\\\"a\\\": 1]\")",
+                   "String(\"1970-01-01 00:00:00 +0000\")", objectDescription, "String(\"nan\")"]),
+        ("x == x", ["Bool(true)", "Bool(false)", "Bool(true)", "Bool(true)", "Bool(true)", "Bool(true)", "Bool(true)", "Bool(true)",
+                    "Bool(true)", "Bool(true)", "Bool(false)"]),
+        ("9223372036854775807 * 9223372036854775807", Array(repeating: "Double(8.507059173023462e+37)", count: 11)),
+        ("-9223372036854775807 - 2", Array(repeating: "Double(-9.223372036854776e+18)", count: 11)),
+        ("-(-9223372036854775807 - 1)", Array(repeating: "Double(9.223372036854776e+18)", count: 11)),
+        ("(-9223372036854775807 - 1) / -1", Array(repeating: "Double(9.223372036854776e+18)", count: 11)),
+        ("(-9223372036854775807 - 1) % -1", Array(repeating: "Int(0)", count: 11)),
+        ("0.0 / 0.0", Array(repeating: "nil", count: 11)),
+    ]
+
+    @Test(arguments: edgeResults)
+    func mismatchesAndEdgeValuesGiveExactResultsNotCrashes(source: String, expected: [String]) throws {
+        let object = NSObject()
+        let edgeValues: [Any?] = [
+            nil, Double.nan, Double.infinity, Int.min, Int.max, "", [1, 2], ["a": 1], Date(timeIntervalSince1970: 0), object, Float.nan,
         ]
-        let values: [Any?] = [
-            nil, Double.nan, Double.infinity, Int.min, Int.max, "", [1, 2], ["a": 1], Date(), NSObject(), Float.nan,
-        ]
-        for source in sources {
-            let expression = try BindingExpression(parsing: source)
-            for value in values {
-                _ = expression.evaluate { _ in value }
-            }
-        }
+        let expression = try BindingExpression(parsing: source)
+        let results = edgeValues.map { value in ExpressionResult(expression.evaluate { _ in value }).description }
+        let objectText = "String(\(String(describing: object).debugDescription))"
+        #expect(results == expected.map { $0 == Self.objectDescription ? objectText : $0 })
+    }
+
+    @Test func edgeArithmeticIsExact() throws {
         #expect(try ExpressionFixture.evaluate("(-9223372036854775807 - 1) / -1") == .double(9_223_372_036_854_775_808))
         #expect(try ExpressionFixture.evaluate("(-9223372036854775807 - 1) % -1") == .int(0))
         let nan = try BindingExpression(parsing: "x < 1")
@@ -96,17 +125,28 @@ struct ExpressionRobustnessTests {
     }
 
     @Test func garbageNeverCrashesTheParser() {
-        // Every prefix of a grammar-rich source, and bytes shuffled deterministically.
+        // Every prefix of a grammar-rich source, and bytes shuffled deterministically: each parses or
+        // fails with an offset inside its source. The counts pin that both outcomes are reached.
         let source = #"`a{upper(x.y) ?? 'q\n'}` + (1.5e3 * -z.@count) :: number;format=%.2f"#
         let characters = Array(source)
         var generator = SplitMix64(seed: 42)
-        for length in 0 ... characters.count {
-            _ = try? BindingExpression(parsing: String(characters[0 ..< length]))
-        }
+        var inputs = (0 ... characters.count).map { String(characters[0 ..< $0]) }
         for _ in 0 ..< 2_000 {
-            let scrambled = (0 ..< 24).map { _ in characters[Int(generator.next() % UInt64(characters.count))] }
-            _ = try? BindingExpression(parsing: String(scrambled))
+            inputs.append(String((0 ..< 24).map { _ in characters[Int(generator.next() % UInt64(characters.count))] }))
         }
+        var parsed: [Bool] = []
+        for input in inputs {
+            do {
+                _ = try BindingExpression(parsing: input)
+                parsed.append(true)
+            } catch {
+                parsed.append(false)
+                #expect((0 ... input.count).contains(error.offset), "\(input.debugDescription): offset \(error.offset)")
+            }
+        }
+        let prefixes = characters.count + 1
+        #expect(parsed[..<prefixes].filter { $0 }.count == 15)
+        #expect(parsed[prefixes...].filter { $0 }.count == 2)
     }
 }
 

@@ -50,13 +50,17 @@ import Testing
     @Test(arguments: failures)
     func setValueFailuresAreTypedErrorsNamingTypeKeyAndValue(key: String, value: (any Sendable)?, message: String) {
         let pharmacy = Pharmacy(name: "Before")
+        let values = { Pharmacy.declaredKeys.map { "\($0)=\(render(pharmacy.value(forKey: $0)))" } }
+        let before = values()
         do {
             try pharmacy.setValue(value, forKey: key)
             Issue.record("expected an error")
         } catch {
             #expect(error.description == message)
         }
-        #expect(pharmacy.name == "Before")
+        // A refused value changes nothing, the failing key included.
+        #expect(values() == before)
+        #expect(before == ["distance=0.0", "index=0", "isOpen=false", "name=Before", "phone=nil", "tags=[]"])
     }
 
     @Test func unknownKeyErrorIsData() {

@@ -2,7 +2,8 @@ import Bindings
 import BindingsTestSupport
 import Testing
 
-@Suite(.checksLiveObjects) struct ObservationLifetimeTests {
+/// Serialized: one test reads the process-wide live counters, which its neighbours would move.
+@Suite(.checksLiveObjects, .serialized) struct ObservationLifetimeTests {
     @Test func invalidateIsIdempotentAndStopsDelivery() throws {
         let pharmacy = Pharmacy(name: "A")
         let calls = Recorder<String>()
@@ -30,20 +31,35 @@ import Testing
     }
 
     @Test func theObservedObjectMayBeReleasedWhileObserved() throws {
-        weak var released: ViewModel?
+        weak var releasedModel: ViewModel?
+        weak var releasedPharmacy: Pharmacy?
         let calls = Recorder<String>()
+        let before = LiveObjectsSnapshot()
         var token: KeyValueObservation?
         do {
             let model = ViewModel()
-            model.pharmacy = Pharmacy(name: "A")
-            released = model
+            let pharmacy = Pharmacy(name: "A")
+            model.pharmacy = pharmacy
+            releasedModel = model
+            releasedPharmacy = pharmacy
             token = try model.observe("pharmacy.name", options: .new) { _, change in calls.append(render(change.newValue)) }
+            pharmacy.name = "B"
+            model.pharmacy = Pharmacy(name: "C")
         }
-        #expect(released == nil)
+        // The token keeps neither object: both are freed, with every @Observed storage they had;
+        // only the observation itself is still alive, and it knows its object is gone.
+        #expect(releasedModel == nil)
+        #expect(releasedPharmacy == nil)
+        let whileObserved = LiveObjectsSnapshot()
+        #expect(whileObserved.observedProperties == before.observedProperties)
+        #expect(whileObserved.observations == before.observations + 1)
+        #expect(calls.all == ["B", "C"])
         #expect(token?.isValid == false)
         token?.invalidate()
+        #expect(token?.isValid == false)
         token = nil
-        #expect(calls.all == [])
+        #expect(LiveObjectsSnapshot() == before)
+        #expect(calls.all == ["B", "C"])
     }
 
     @Test func aHandlerMayInvalidateItsObservationDuringTheInitialCall() throws {
