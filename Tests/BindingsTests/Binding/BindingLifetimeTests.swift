@@ -88,7 +88,8 @@ final class OwningCell: KeyValueCoding, @unchecked Sendable {
         binding.unbind()
         #expect(!binding.isActive)
         #expect(cell.observerCount(forKey: "content") == 0)
-        cell.content = ["name": "ignored"]
+        cell.content = ["name": "ignored", "color": "red"]
         #expect(label.text == nil)
+        #expect(label.textColor == "black")
     }
 }
