@@ -241,8 +241,12 @@ struct MarkupCompiler {
             do {
                 _ = try loader.formatters.formatter(for: reference)
             } catch {
-                diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(message: error.description)))
-                return
+                // A name the loader lacks may be the owner's (`FormatterProviding`): the template
+                // checks it when it is instantiated for an owner.
+                guard case .unknownFormatter = error.kind else {
+                    diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(message: error.description)))
+                    return
+                }
             }
         }
         do throws(KeyValueError) {
