@@ -69,6 +69,8 @@ extension MarkupDiagnostic {
         case unknownElement(name: String, suggestion: String?)
         /// An attribute that names no property of the element's type.
         case unknownProperty(name: String, type: String, suggestion: String?)
+        /// A MarkupKit attribute the view kit does not implement yet (a warning: it is ignored).
+        case unsupportedProperty(name: String, type: String)
         /// An attribute value that cannot be converted to the property's type; `expected` describes the
         /// accepted form (e.g. `an integer`).
         case invalidValue(property: String, value: String, expected: String)
@@ -160,6 +162,8 @@ extension MarkupDiagnostic {
                 return "unknown element '\(name)'" + Self.didYouMean(suggestion)
             case .unknownProperty(let name, let type, let suggestion):
                 return "unknown property '\(name)' on \(type)" + Self.didYouMean(suggestion)
+            case .unsupportedProperty(let name, let type):
+                return "'\(name)' on \(type) is not supported yet and is ignored"
             case .invalidValue(let property, let value, let expected):
                 return "invalid value \(ValueWording.quoted(value)) for property '\(property)'; expected \(expected)"
             case .invalidExpression(let message):

@@ -5,7 +5,7 @@ import Bindings
 struct MarkupBuilder {
     let owner: any KeyValueCoding
     let actions: [String: @MainActor (View) -> Void]
-    let formatters: FormatterRegistry
+    let formatters: MarkupFormatters
     private(set) var problems: [MarkupDiagnostic] = []
     private var outlets: [(outlet: ElementTemplate.Outlet, view: View)] = []
     private var assignedOutlets: [(name: String, previous: Any?)] = []
@@ -14,7 +14,7 @@ struct MarkupBuilder {
     private var existingRoot: View?
     private var addedToExistingRoot: [View] = []
 
-    init(owner: some KeyValueCoding, actions: [String: @MainActor (View) -> Void], formatters: FormatterRegistry) {
+    init(owner: some KeyValueCoding, actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters) {
         self.owner = owner
         self.actions = actions
         self.formatters = formatters
@@ -45,7 +45,8 @@ struct MarkupBuilder {
         }
         for spec in template.bindings {
             do {
-                bindings.append(try Binding(view, spec.keyPath, to: owner, spec.expression, mode: spec.mode, formatters: formatters))
+                let registry = spec.expression.formatter.map(formatters.registry(for:)) ?? formatters.loader
+                bindings.append(try Binding(view, spec.keyPath, to: owner, spec.expression, mode: spec.mode, formatters: registry))
             } catch {
                 problems.append(spec.location.diagnostic(.invalidExpression(message: error.description)))
             }

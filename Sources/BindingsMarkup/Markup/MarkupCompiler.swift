@@ -217,7 +217,7 @@ struct MarkupCompiler {
             try prototype.setValue(text, forKeyPath: attribute.name)
             template.properties.append(.init(keyPath: attribute.name, value: prototype.value(forKeyPath: attribute.name), location: attribute.nameLocation))
         } catch {
-            diagnostics.append(diagnostic(for: error, attribute: attribute, text: text))
+            diagnostics.append(diagnostic(for: error, attribute: attribute, text: text, on: prototype))
         }
     }
 
@@ -241,27 +241,35 @@ struct MarkupCompiler {
             do {
                 _ = try loader.formatters.formatter(for: reference)
             } catch {
-                diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(message: error.description)))
-                return
+                // A name the loader lacks may be the owner's (`FormatterProviding`): the template
+                // checks it when it is instantiated for an owner.
+                guard case .unknownFormatter = error.kind else {
+                    diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(message: error.description)))
+                    return
+                }
             }
         }
         do throws(KeyValueError) {
+            // Reading the target checks every key of its path: the view refuses keys it does not declare.
             _ = try prototype.checkedValue(forKeyPath: attribute.name)
-            let first = String(attribute.name.split(separator: ".").first ?? "")
-            let declared = type(of: prototype).declaredKeys
-            if !declared.contains(first), let suggestion = Suggestion.closest(to: first, in: declared) {
-                throw KeyValueError.unknownKey(type: String(describing: type(of: prototype)), key: first, suggestion: suggestion)
-            }
             template.bindings.append(.init(keyPath: attribute.name, expression: expression, mode: mode, location: attribute.valueLocation))
         } catch {
-            diagnostics.append(diagnostic(for: error, attribute: attribute, text: attribute.value))
+            diagnostics.append(diagnostic(for: error, attribute: attribute, text: attribute.value, on: prototype))
         }
     }
 
-    private func diagnostic(for error: KeyValueError, attribute: SourcedAttribute, text: String) -> MarkupDiagnostic {
+    private func diagnostic(for error: KeyValueError, attribute: SourcedAttribute, text: String, on prototype: View) -> MarkupDiagnostic {
         switch error {
         case let .unknownKey(type, key, suggestion):
-            return attribute.nameLocation.diagnostic(.unknownProperty(name: key, type: type, suggestion: suggestion))
+            // Only the element's own keys are listed: `textLabel.style` is an error on the label.
+            let viewType = Swift.type(of: prototype)
+            let isElementKey = key == attribute.name.split(separator: ".").first.map(String.init)
+                && !viewType.declaredKeys.contains(key)
+            if isElementKey, UnsupportedAttributes.contains(key, on: viewType) {
+                return attribute.nameLocation.diagnostic(.unsupportedProperty(name: attribute.name, type: type), severity: .warning)
+            }
+            let hint = suggestion ?? (isElementKey ? UnsupportedAttributes.closest(to: key, on: viewType) : nil)
+            return attribute.nameLocation.diagnostic(.unknownProperty(name: key, type: type, suggestion: hint))
         case let .cannotConvert(_, _, _, _, failure):
             let expected = failure.reason.map { "\(failure.expected) (\($0))" } ?? failure.expected
             return attribute.valueLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: expected))

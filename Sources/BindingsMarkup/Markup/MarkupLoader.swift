@@ -29,7 +29,9 @@ public final class MarkupLoader {
     public var styleSheets: [String] = [] { didSet { sharedStylesCache = nil } }
     /// The element names and their view types; register an app's own types here.
     public var elementTypes = MarkupElementTypes()
-    /// Where `::name` formatters in binding expressions are checked when compiling.
+    /// Where `::name` formatters in binding expressions are looked up after the owner's own
+    /// (``FormatterProviding``). Compiling checks the arguments of the names it has; a name it
+    /// lacks is checked when the template is instantiated, as the owner may have it.
     public var formatters: FormatterRegistry = .shared
     /// The parser's limits (nesting depth, diagnostics per document) for every document loaded.
     public var parserOptions = MarkupParser.Options()

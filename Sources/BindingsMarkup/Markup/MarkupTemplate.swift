@@ -6,7 +6,9 @@ import Bindings
 /// Building sets each element's properties (already converted to their types), adds its children,
 /// binds its `$` attributes to the owner, connects its actions, calls ``View/awakeFromMarkup()``,
 /// and finally assigns the views with an `id` to the owner's outlets. Problems that depend on the
-/// owner (a key a binding reads, an outlet, an action) are checked before anything is built.
+/// owner (a key a binding reads, a formatter, an outlet, an action) are checked before anything is
+/// built. Formatters are looked up in the owner's registry first when it is ``FormatterProviding``,
+/// then in the loader's.
 @MainActor
 public final class MarkupTemplate {
     /// The document's name.
@@ -14,6 +16,7 @@ public final class MarkupTemplate {
     /// Problems that did not stop compilation, such as unknown classes or instructions.
     public let warnings: [MarkupDiagnostic]
     let root: ElementTemplate
+    /// The loader's formatters, which an owner's own come before.
     let formatters: FormatterRegistry
 
     init(name: String, root: ElementTemplate, warnings: [MarkupDiagnostic], formatters: FormatterRegistry) {
@@ -35,7 +38,8 @@ public final class MarkupTemplate {
     public func instantiate(owner: some KeyValueCoding, root existing: View? = nil) throws(MarkupDiagnostics) -> View {
         let elements = root.allElements
         let actions = (owner as? any MarkupActionTarget)?.markupActions ?? [:]
-        let problems = validate(elements, owner: owner, actions: actions)
+        let formatters = MarkupFormatters(owner: owner, loader: self.formatters)
+        let problems = validate(elements, owner: owner, actions: actions, formatters: formatters)
         guard problems.isEmpty else { throw MarkupDiagnostics(problems) }
 
         let appliesToExisting = existing.map { type(of: $0) == root.viewType || isKind($0, of: root.viewType) } ?? false
@@ -60,9 +64,9 @@ public final class MarkupTemplate {
         return false
     }
 
-    /// The problems that depend on the owner: keys that bindings read, outlets and actions.
+    /// The problems that depend on the owner: keys that bindings read, formatters, outlets and actions.
     private func validate(_ elements: [ElementTemplate], owner: some KeyValueCoding,
-                          actions: [String: @MainActor (View) -> Void]) -> [MarkupDiagnostic] {
+                          actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters) -> [MarkupDiagnostic] {
         var problems: [MarkupDiagnostic] = []
         let ownerName = String(describing: type(of: owner))
         for element in elements {
@@ -72,6 +76,13 @@ public final class MarkupTemplate {
                         _ = try owner.checkedValue(forKeyPath: keyPath)
                     } catch {
                         problems.append(binding.location.diagnostic(.unknownOwnerKey(message: error.description)))
+                    }
+                }
+                if let reference = binding.expression.formatter {
+                    do {
+                        try formatters.check(reference)
+                    } catch {
+                        problems.append(binding.location.diagnostic(.invalidExpression(message: error.description)))
                     }
                 }
             }

@@ -67,16 +67,4 @@ extension View {
         // Cannot fail: EdgeInsets set on an EdgeInsets property.
         try? setValue(insets, forKey: "layoutMargins")
     }
-
-    /// The runtime attributes, read by name so that it works from any thread.
-    nonisolated var runtimeAttributeValues: [String: Any] {
-        value(forKey: "runtimeAttributes") as? [String: Any] ?? [:]
-    }
-
-    /// `value` with any `Optional` layers removed; `nil` when it wraps nothing.
-    nonisolated static func unwrapped(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.flatMap { unwrapped($0.value) }
-    }
 }

@@ -12,9 +12,9 @@ import Synchronization
 /// sizes of their subviews; a hidden view takes no space. A change to any key that affects size
 /// marks the view and its ancestors as needing layout (see ``setNeedsLayout()``).
 ///
-/// A view accepts keys it does not declare as runtime attributes (see
-/// ``setValue(_:forUndefinedKey:)``), and the markup compiler calls ``awakeFromMarkup()`` once its
-/// element is fully applied.
+/// A key the view does not declare is an error, as in Foundation; a subclass that wants runtime
+/// attributes overrides ``setValue(_:forUndefinedKey:)`` (see ``setRuntimeAttribute(_:forKey:)``).
+/// The markup compiler calls ``awakeFromMarkup()`` once its element is fully applied.
 ///
 /// Views belong to the main actor, as in UIKit, and are ``MainActorBindingTarget``s: a binding to a
 /// view, made in code or in markup, sets it on the main actor whichever thread changed the model.
@@ -51,7 +51,8 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     @Observed public var minimumHeight: Double? = nil
     /// The greatest height parent layout views give the view.
     @Observed public var maximumHeight: Double? = nil
-    /// Values set for keys the view does not declare, by key (see ``setValue(_:forUndefinedKey:)``).
+    /// Values set for keys the view does not declare, by key, in a subclass that accepts them
+    /// (see ``setRuntimeAttribute(_:forKey:)``); always empty in one that does not.
     @Observed public var runtimeAttributes: [String: Any] = [:]
 
     /// The subviews, back to front.
@@ -148,37 +149,22 @@ open class View: KeyValueCoding, MainActorBindingTarget {
         View.viewComputedKeys
     }
 
-    /// Reads a runtime attribute, or a computed key a subclass declares when reached through a
-    /// reference whose static type does not declare it.
+    /// Reads a computed key a subclass declares, reached through a reference whose static type does
+    /// not declare it; any other key throws ``KeyValueError/unknownKey(type:key:suggestion:)`` with
+    /// the closest declared key. Subclasses that accept runtime attributes override this to call
+    /// ``runtimeAttribute(forKey:)``.
     nonisolated open func value(forUndefinedKey key: String) throws(KeyValueError) -> Any? {
-        if type(of: self).computedKeys[key] != nil {
-            // Protocol-extension key-value coding resolves computed keys on the *static* type; an
-            // existential opens to the dynamic type, which declares the key.
-            let object: any KeyValueCoding = self
-            return try object.checkedValue(forKey: key)
-        }
-        return runtimeAttributeValues[key]
+        guard declaresComputedKey(key) else { throw unknownKeyError(key) }
+        return try computedValue(forKey: key)
     }
 
-    /// Stores `value` as a runtime attribute, readable back by name and observable by key.
-    ///
-    /// A key within typing distance of a declared key (as `Suggestion.closest(to:in:)` judges) is
-    /// refused with ``KeyValueError/unknownKey(type:key:suggestion:)`` naming it, so that a typo such
-    /// as `textColour` is reported instead of stored. Setting `nil` removes the attribute.
+    /// Sets a computed key a subclass declares, reached through a reference whose static type does
+    /// not declare it; any other key throws ``KeyValueError/unknownKey(type:key:suggestion:)`` with
+    /// the closest declared key, so that markup reports `colour="red"` instead of ignoring it.
+    /// Subclasses that accept runtime attributes override this to call ``setRuntimeAttribute(_:forKey:)``.
     nonisolated open func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueError) {
-        let type = type(of: self)
-        if type.computedKeys[key] != nil {
-            let object: any KeyValueCoding = self
-            try object.setValue(value, forKey: key)
-            return
-        }
-        if let suggestion = Suggestion.closest(to: key, in: type.declaredKeys) {
-            throw .unknownKey(type: String(describing: type), key: key, suggestion: suggestion)
-        }
-        var attributes = runtimeAttributeValues
-        attributes[key] = value.flatMap(View.unwrapped)
-        // Cannot fail: the value is exactly the property's type.
-        try setValue(attributes, forKey: "runtimeAttributes")
+        guard declaresComputedKey(key) else { throw unknownKeyError(key) }
+        try setComputedValue(value, forKey: key)
     }
 
     /// Makes observers of a runtime attribute hear changes of ``runtimeAttributes``.

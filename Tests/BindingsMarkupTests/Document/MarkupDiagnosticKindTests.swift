@@ -8,6 +8,7 @@ struct MarkupDiagnosticKindTests {
         (.unknownProperty(name: "txt", type: "Label", suggestion: "text"),
          "unknown property 'txt' on Label; did you mean 'text'?"),
         (.unknownProperty(name: "zzz", type: "Label", suggestion: nil), "unknown property 'zzz' on Label"),
+        (.unsupportedProperty(name: "style", type: "TableView"), "'style' on TableView is not supported yet and is ignored"),
         (.unknownElement(name: "UILable", suggestion: "UILabel"), "unknown element 'UILable'; did you mean 'UILabel'?"),
         (.unknownElement(name: "Foo", suggestion: nil), "unknown element 'Foo'"),
         (.invalidValue(property: "numberOfLines", value: "many", expected: "an integer"),

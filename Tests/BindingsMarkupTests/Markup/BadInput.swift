@@ -24,7 +24,6 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     enum AfterBuild: Sendable {
         case nothing
         case labelTextLength(Int)
-        case runtimeAttribute(key: String, value: String)
         case boundToItself
         /// The binding diagnostics of `expression` after the owner's content becomes a model lacking the key.
         case runTime(expression: String, messages: [String])
@@ -72,9 +71,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(label: "unknown attribute, near a known one", input: .source("<Label txt=\"a\"/>"), diagnostics: [
             "Test.xml:1:8: error: unknown property 'txt' on Label; did you mean 'text'?",
         ]),
-        // Far from every declared key, an attribute is a runtime attribute, as in MarkupKit.
-        BadInput(label: "unknown attribute, near nothing", input: .source("<Label zebra=\"a\"/>"),
-                 diagnostics: [], afterBuild: .runtimeAttribute(key: "zebra", value: "a")),
+        BadInput(label: "unknown attribute, near nothing", input: .source("<Label zebra=\"a\"/>"), diagnostics: [
+            "Test.xml:1:8: error: unknown property 'zebra' on Label",
+        ]),
+        BadInput(label: "dotted attribute, first key misspelt", input: .source("<UITableViewCell textLable.text=\"a\"/>"), diagnostics: [
+            "Test.xml:1:18: error: unknown property 'textLable' on TableViewCell; did you mean 'textLabel'?",
+        ]),
+        BadInput(label: "binding on an unknown key", input: .source("<Label colour=\"$content.name\"/>"), diagnostics: [
+            "Test.xml:1:8: error: unknown property 'colour' on Label",
+        ]),
+        BadInput(label: "binding on a dotted key, first key misspelt", input: .source("<UITableViewCell textLable.text=\"$content.name\"/>"), diagnostics: [
+            "Test.xml:1:18: error: unknown property 'textLable' on TableViewCell; did you mean 'textLabel'?",
+        ]),
         BadInput(label: "value that does not convert: weight", input: .source("<Label weight=\"heavy\"/>"), diagnostics: [
             "Test.xml:1:16: error: invalid value 'heavy' for property 'weight'; expected a number or nil",
         ]),

@@ -68,9 +68,6 @@ import Testing
             Issue.record("the row builds, so it must say what to check")
         case .labelTextLength(let length):
             #expect(label.text?.count == length)
-        case .runtimeAttribute(let key, let value):
-            #expect(label.runtimeAttributes.count == 1)
-            #expect(label.runtimeAttributes[key] as? String == value)
         case .boundToItself:
             // The label is its own owner: a write settles instead of looping. The runtime writes the
             // equal value twice more (the one-way update, then the two-way write-back) before its

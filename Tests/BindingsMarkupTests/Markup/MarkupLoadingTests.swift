@@ -40,6 +40,24 @@ final class BadgeView: Label {
         #expect(badge.textAtAwake == "3")
     }
 
+    /// A view class that handles undefined keys takes them from markup, literal or bound, with no
+    /// warning, even one the kit warns of on its own views.
+    @Test func aViewThatOptsInTakesRuntimeAttributesFromMarkup() throws {
+        let loader = try fixtureLoader()
+        loader.elementTypes.register(ShadowLabel.self, as: "ShadowLabel")
+        let owner = MarkupOwner()
+        owner.content = ["count": 3]
+        let template = try loader.template(
+            source: ##"<ShadowLabel shadowColor="#00FF00" lineBreakMode="byClipping" badge="$content.count"/>"##, file: "Test.xml")
+        #expect(template.warnings == [])
+        let label = try #require(try template.instantiate(owner: owner) as? ShadowLabel)
+        #expect(label.derivedShadow == .green)
+        #expect(label.runtimeAttributes["lineBreakMode"] as? String == "byClipping")
+        #expect(label.runtimeAttributes["badge"] as? Int == 3)
+        owner.content = ["count": 4]
+        #expect(label.runtimeAttributes["badge"] as? Int == 4)
+    }
+
     @Test func boundValuesPassThroughTheStringConversions() throws {
         let owner = MarkupOwner()
         let label = try #require(try fixtureLoader().template(

@@ -1,0 +1,61 @@
+import Bindings
+
+/// The MarkupKit attributes that real documents use but the view kit does not implement yet.
+///
+/// The compiler reports each as a warning (``MarkupDiagnostic/Kind/unsupportedProperty(name:type:)``)
+/// and ignores it, so such documents still load and nothing is ignored in silence; any other
+/// attribute a view does not declare is an error. A view class that accepts runtime attributes
+/// takes these as it takes any other key. An attribute leaves this table when its property is
+/// implemented.
+enum UnsupportedAttributes {
+    /// Each attribute with the view classes it belongs to (their subclasses included). A name
+    /// stands for every dotted path below it too (`layer` for `layer.cornerRadius`).
+    static let table: [String: [View.Type]] = [
+        "style": [TableView.self, TableViewCell.self, Button.self],
+        "separatorStyle": [TableView.self],
+        "selectionStyle": [TableViewCell.self],
+        "accessoryType": [TableViewCell.self],
+        "keyboardType": [TextField.self],
+        "returnKeyType": [TextField.self],
+        "autocapitalizationType": [TextField.self],
+        "autocorrectionType": [TextField.self],
+        "spellCheckingType": [TextField.self],
+        "secureTextEntry": [TextField.self],
+        "clearButtonMode": [TextField.self],
+        "borderStyle": [TextField.self],
+        "textAlignment": [TextField.self],
+        "textColor": [TextField.self],
+        // MarkupKit 2's box views: `alignment="baseline"` is today's `alignToBaseline="true"`.
+        "alignment": [StackView.self],
+        "lineBreakMode": [Label.self],
+        "contentMode": [View.self],
+        "tintColor": [View.self],
+        "alpha": [View.self],
+        "layer": [View.self],
+    ]
+
+    /// Every listed attribute name.
+    static var names: [String] { Array(table.keys) }
+
+    /// Whether `name` is listed for `type` or one of its superclasses.
+    static func contains(_ name: String, on type: View.Type) -> Bool {
+        guard let owners = table[name] else { return false }
+        return lineage(of: type).contains { candidate in owners.contains { $0 == candidate } }
+    }
+
+    /// The listed attribute of `type` closest to a misspelt `name`, for "did you mean".
+    static func closest(to name: String, on type: View.Type) -> String? {
+        Suggestion.closest(to: name, in: names.filter { contains($0, on: type) })
+    }
+
+    /// `type` and its superclasses up to ``View``.
+    private static func lineage(of type: View.Type) -> [View.Type] {
+        var result: [View.Type] = []
+        var current: AnyClass? = type
+        while let candidate = current as? View.Type {
+            result.append(candidate)
+            current = _getSuperclass(candidate)
+        }
+        return result
+    }
+}

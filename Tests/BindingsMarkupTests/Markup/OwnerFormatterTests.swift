@@ -1,0 +1,129 @@
+import Bindings
+import BindingsMarkup
+import BindingsTestSupport
+import Testing
+
+/// Formatters an owner brings (``FormatterProviding``) serve its markup bindings: looked up in the
+/// owner's registry first, then in the loader's; a name neither has is reported when the template
+/// is instantiated for that owner, before anything is built.
+@MainActor @Suite(.checksLiveObjects) struct OwnerFormatterTests {
+    @Test func anOwnersOwnFormatterFormatsBoundTextAndFollowsChanges() throws {
+        let owner = FormattingNameOwner(formatters: .shouting())
+        let label = try #require(try fixtureLoader().template(source: #"<Label text="$name::shout"/>"#, file: "Test.xml")
+            .instantiate(owner: owner) as? Label)
+        #expect(label.text == "ADA!")
+        owner.name = "grace"
+        #expect(label.text == "GRACE!")
+    }
+
+    /// One compiled template, two owners: the one without the formatter gets the loader's message,
+    /// at its position, and nothing is built or bound for it.
+    @Test func anOwnerWithoutTheFormatterIsToldAtInstantiation() throws {
+        let template = try fixtureLoader().template(source: #"<Label text="$name::shout"/>"#, file: "Test.xml")
+        let message = "Test.xml:1:14: error: invalid binding expression: unknown formatter 'shout'"
+        try template.instantiate(owner: FormattingNameOwner(formatters: .shouting()))
+        let owners: [any KeyValueCoding] = [NameOwner(), FormattingNameOwner(formatters: FormatterRegistry())]
+        for owner in owners {
+            let before = View.liveCount
+            #expect(Self.diagnostics { () throws(MarkupDiagnostics) in try template.instantiate(owner: owner) } == [message])
+            #expect(View.liveCount == before)
+            #expect(owner.observerCount(forKey: "name") == 0)
+        }
+    }
+
+    @Test func theOwnersFormatterComesBeforeTheLoaders() throws {
+        let registry = FormatterRegistry()
+        registry.register("uppercase") { _ in Shout(mark: "?") }
+        let owner = FormattingNameOwner(formatters: registry)
+        let label = try #require(try fixtureLoader().view(named: "Test", source: #"<Label text="$name::uppercase"/>"#, owner: owner) as? Label)
+        #expect(label.text == "ADA?")
+    }
+
+    /// An owner's registry need not repeat the loader's formatters, built-in or registered by the app.
+    @Test func theLoadersFormattersServeWhatTheOwnerLacks() throws {
+        let loader = try fixtureLoader()
+        loader.formatters = FormatterRegistry()
+        loader.formatters.register("whisper") { _ in Whisper() }
+        let owner = FormattingNameOwner(formatters: .shouting(builtIns: false))
+        let root = try loader.view(named: "Test", source: """
+            <ColumnView>
+                <Label text="$name::uppercase"/>
+                <Label text="$name::whisper"/>
+                <Label text="$name::shout;mark=!!"/>
+            </ColumnView>
+            """, owner: owner)
+        #expect(root.subviews.compactMap { ($0 as? Label)?.text } == ["ADA", "ada…", "ADA!!"])
+    }
+
+    @Test func anOwnersFormatterArgumentsAreCheckedAtInstantiation() throws {
+        let template = try fixtureLoader().template(source: #"<Label text="$name::shout;volume=11"/>"#, file: "Test.xml")
+        let owner = FormattingNameOwner(formatters: .shouting())
+        #expect(Self.diagnostics { () throws(MarkupDiagnostics) in try template.instantiate(owner: owner) } == [
+            "Test.xml:1:14: error: invalid binding expression: formatter 'shout' has no argument 'volume'",
+        ])
+    }
+
+    /// The rendered diagnostics `body` throws; `[]` when it does not throw.
+    static func diagnostics(_ body: () throws(MarkupDiagnostics) -> Void) -> [String] {
+        do {
+            try body()
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+}
+
+private extension MarkupLoader {
+    /// Builds markup text for `owner`, as `view(named:owner:)` builds a document.
+    func view(named name: String, source: String, owner: some KeyValueCoding) throws -> View {
+        try template(source: source, file: "\(name).xml").instantiate(owner: owner)
+    }
+}
+
+/// An owner with a name to bind and no formatters of its own.
+@MainActor
+final class NameOwner: KeyValueCoding {
+    @Observed var name = "ada"
+}
+
+/// An owner with a name to bind that brings its own formatters.
+@MainActor
+final class FormattingNameOwner: KeyValueCoding, FormatterProviding {
+    @Observed var name = "ada"
+    nonisolated let formatterRegistry: FormatterRegistry
+
+    init(formatters: FormatterRegistry) {
+        formatterRegistry = formatters
+    }
+}
+
+/// Upper-cases text and ends it with `mark`.
+struct Shout: ValueFormatter {
+    let mark: String
+
+    func format(_ value: Any?) -> Any? {
+        (value as? String).map { $0.uppercased() + mark }
+    }
+}
+
+/// Lower-cases text and trails off.
+struct Whisper: ValueFormatter {
+    func format(_ value: Any?) -> Any? {
+        (value as? String).map { $0.lowercased() + "…" }
+    }
+}
+
+extension FormatterRegistry {
+    /// A registry with `shout`, whose one argument is `mark` (default `!`), and the built-ins if asked.
+    static func shouting(builtIns: Bool = true) -> FormatterRegistry {
+        let registry = FormatterRegistry(registeringBuiltIns: builtIns)
+        registry.register("shout") { arguments throws(FormatterError) in
+            if let other = arguments.keys.sorted().first(where: { $0 != "mark" }) {
+                throw FormatterError(.unknownArgument(other, suggestion: nil))
+            }
+            return Shout(mark: arguments["mark"] ?? "!")
+        }
+        return registry
+    }
+}
