@@ -68,7 +68,7 @@ extension Binding {
             unbind()
             return
         }
-        let thread = currentThreadID()
+        let thread = ThreadIdentity.current
         // A two-way binding writing an edit back hears the model change: that is its own echo.
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
         // A template usually reads several keys of one owner property (`content.city`,
@@ -107,7 +107,7 @@ extension Binding {
     /// The target was edited (two-way): write the new value back to the owner's key path.
     func targetChanged(isPrior: Bool) {
         guard !isPrior, isActive, let owner, let target, let keyPath = expression.singleKeyPath else { return }
-        let thread = currentThreadID()
+        let thread = ThreadIdentity.current
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
         let value = targetProperty.currentValue(of: target)
         updatingThread.store(thread, ordering: .releasing)
@@ -125,9 +125,5 @@ extension Binding {
         guard isNew else { return }
         let targetName = target.map { "\(type(of: $0)).\(targetKey)" } ?? targetKey
         BindingDiagnostics.shared.report(BindingDiagnostic(expression: expression.source, target: targetName, message: message))
-    }
-
-    private func currentThreadID() -> UInt {
-        UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
     }
 }
