@@ -84,12 +84,13 @@ public struct ArrayEdit<Element> {
     private var inserted = IndexSet()         // in final coordinates
     private var removed = IndexSet()          // in original coordinates
     private var replaced = IndexSet()
-    private var survivingOriginalIndexes: [Int]
+    // Each element's index in `original`, -1 for an inserted one. Only removals need it, so it is
+    // built at the first one: an append does not pay for a table the size of the array.
+    private var originalIndexes: [Int]?
 
     init(_ elements: [Element]) {
         self.elements = elements
         original = elements
-        survivingOriginalIndexes = Array(elements.indices)
     }
 
     /// Appends an element.
@@ -104,16 +105,37 @@ public struct ArrayEdit<Element> {
         kinds.insert(.insertion)
         inserted.shift(startingAt: index, by: 1)
         inserted.insert(index)
-        if index <= survivingOriginalIndexes.count { survivingOriginalIndexes.insert(-1, at: index) }
+        originalIndexes?.insert(-1, at: index)
     }
 
     /// Removes the element at `index`, which must be a valid index.
     public mutating func remove(at index: Int) {
         precondition(elements.indices.contains(index), Misuse.indexOutOfRange(index, count: elements.count))
+        if originalIndexes == nil { originalIndexes = Self.originalIndexes(count: elements.count, inserted: inserted) }
         elements.remove(at: index)
         kinds.insert(.removal)
-        let originalIndex = survivingOriginalIndexes.remove(at: index)
+        let originalIndex = originalIndexes?.remove(at: index) ?? -1
         if originalIndex >= 0 { removed.insert(originalIndex) }
+    }
+
+    /// The original index of each of `count` elements, -1 for those at `inserted`, while the edit
+    /// has only inserted and replaced. A `while` loop: unspecialized code, as in debug builds, looks
+    /// up `Range` metadata at every step of a `for` over a range.
+    private static func originalIndexes(count: Int, inserted: IndexSet) -> [Int] {
+        var indexes: [Int] = []
+        indexes.reserveCapacity(count)
+        var original = 0
+        var position = 0
+        while position < count {
+            if inserted.contains(position) {
+                indexes.append(-1)
+            } else {
+                indexes.append(original)
+                original += 1
+            }
+            position += 1
+        }
+        return indexes
     }
 
     /// Replaces the element at `index`, which must be a valid index.
