@@ -40,37 +40,27 @@ extension Observed {
     /// Only insertions: one insertion at the final indexes of the new elements. Only removals: one
     /// removal at the original indexes. Only replacements: one replacement. A mix: one setting,
     /// with the whole old and new arrays. Observers are not called while `updates` runs.
+    ///
+    /// Atomic: `updates` edits the array as it is when the call starts, and the edit is stored only
+    /// if no other write came in the meantime; otherwise it is discarded and `updates` runs again on
+    /// the new array. So `updates` may run more than once and should only edit. Observers of prior
+    /// notifications get one before each attempt to store, so one for each time the edit is redone.
     public func performBatchUpdates<Element>(_ updates: (inout ArrayEdit<Element>) -> Void) where Value == [Element] {
-        lock.lock()
-        var edit = ArrayEdit(value)
-        lock.unlock()
-        updates(&edit)
-        guard let change = edit.change else { return }
-        let original = edit.original
-        let final = edit.elements
-
-        lock.lock()
-        guard notifiesAutomatically, !list.isEmpty else {
-            value = final
+        while true {
+            lock.lock()
+            let current = value
+            let seen = version
             lock.unlock()
-            withExtendedLifetime(original) {}
-            return
+            var edit = ArrayEdit(current)
+            updates(&edit)
+            guard let change = edit.change else { return }
+            let original = edit.original
+            let final = edit.elements
+            if commit(final, over: seen, kind: change.kind, indexes: change.indexes,
+                      old: { change.oldElements(original) }, new: { change.newElements(final) }) {
+                return
+            }
         }
-        let before = list
-        lock.unlock()
-        if before.priorCount > 0 {
-            var prior = PropertyEvent(kind: change.kind, isPrior: true, indexes: change.indexes)
-            if before.oldCount > 0 { prior.oldValue = change.oldElements(original) }
-            Self.deliver(prior, to: before)
-        }
-        lock.lock()
-        value = final
-        let snapshot = list
-        lock.unlock()
-        var event = PropertyEvent(kind: change.kind, isPrior: false, indexes: change.indexes)
-        if snapshot.oldCount > 0 { event.oldValue = change.oldElements(original) }
-        if snapshot.newCount > 0 { event.newValue = change.newElements(final) }
-        Self.deliver(event, to: snapshot)
     }
 }
 
