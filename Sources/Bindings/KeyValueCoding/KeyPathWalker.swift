@@ -58,9 +58,11 @@ enum KeyPathWalker {
             if rest.isEmpty {
                 try object.setValue(newValue, forKey: key)
             } else if let child = flatten(try object.checkedValue(forKey: key)) {
-                let updated = try setting(newValue, in: child, components: rest, keyPath: keyPath)
-                // Values (dictionaries, arrays of values) are written back so the owner notifies.
-                if !isReference(child) { try object.setValue(updated, forKey: key) }
+                if isReference(child) {
+                    _ = try setting(newValue, in: child, components: rest, keyPath: keyPath)
+                } else {
+                    try settingWithin(child, of: object, key: key, newValue, components: rest, keyPath: keyPath)
+                }
             }
             return object
         }
@@ -78,6 +80,25 @@ enum KeyPathWalker {
             return try array.replacingElements(elements, keyPath: keyPath)
         }
         throw .notAContainer(keyPath: keyPath, key: key, valueType: typeName(of: container))
+    }
+
+    /// Sets `newValue` at `components` below `child`, the value (a dictionary, an array) of `object`'s
+    /// `key`, and writes the updated value back so the owner notifies. For an `@Observed` property
+    /// the read and the write back are one atomic step, so two threads setting different keys of one
+    /// dictionary both land.
+    private static func settingWithin(_ child: Any, of object: any KeyValueCoding, key: String, _ newValue: Any?,
+                                      components: ArraySlice<String>, keyPath: String) throws(KeyValueError) {
+        guard let property = object.propertyTable.property(key, of: object) as? any KeyPathEditableProperty else {
+            try object.setValue(try setting(newValue, in: child, components: components, keyPath: keyPath), forKey: key)
+            return
+        }
+        // The edit runs again on the value another thread stored meanwhile; objects it reaches (the
+        // elements of an array of objects) are then set again.
+        try property.editValue({ current throws(KeyValueError) in
+            guard let current else { return nil }
+            let updated = try setting(newValue, in: current, components: components, keyPath: keyPath)
+            return isReference(current) ? nil : updated
+        }, conversionError: { failure, value in object.conversionError(failure, key: key, value: value) })
     }
 
     static func isReference(_ value: Any) -> Bool {

@@ -57,6 +57,9 @@ extension KeyValueCoding {
     /// Dictionaries along the path are updated and written back to the property holding them, so
     /// `setValue("CVS", forKeyPath: "content.name")` changes the `content` dictionary and notifies
     /// observers of `content`. Setting through an array sets the rest of the path on every element.
+    /// When the dictionary or array is held by an `@Observed` property, reading, changing and writing
+    /// it back is one atomic step, redone on the new value if another thread changes the property
+    /// meanwhile: threads setting different keys of one dictionary at once all land.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) throws(KeyValueError) {
         let components = try KeyPathComponents.split(keyPath)
         _ = try KeyPathWalker.setting(value, in: self, components: components[...], keyPath: keyPath)

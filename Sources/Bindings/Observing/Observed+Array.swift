@@ -40,37 +40,27 @@ extension Observed {
     /// Only insertions: one insertion at the final indexes of the new elements. Only removals: one
     /// removal at the original indexes. Only replacements: one replacement. A mix: one setting,
     /// with the whole old and new arrays. Observers are not called while `updates` runs.
+    ///
+    /// Atomic: `updates` edits the array as it is when the call starts, and the edit is stored only
+    /// if no other write came in the meantime; otherwise it is discarded and `updates` runs again on
+    /// the new array. So `updates` may run more than once and should only edit. Observers of prior
+    /// notifications get one before each attempt to store, so one for each time the edit is redone.
     public func performBatchUpdates<Element>(_ updates: (inout ArrayEdit<Element>) -> Void) where Value == [Element] {
-        lock.lock()
-        var edit = ArrayEdit(value)
-        lock.unlock()
-        updates(&edit)
-        guard let change = edit.change else { return }
-        let original = edit.original
-        let final = edit.elements
-
-        lock.lock()
-        guard notifiesAutomatically, !list.isEmpty else {
-            value = final
+        while true {
+            lock.lock()
+            let current = value
+            let seen = version
             lock.unlock()
-            withExtendedLifetime(original) {}
-            return
+            var edit = ArrayEdit(current)
+            updates(&edit)
+            guard let change = edit.change else { return }
+            let original = edit.original
+            let final = edit.elements
+            if commit(final, over: seen, kind: change.kind, indexes: change.indexes,
+                      old: { change.oldElements(original) }, new: { change.newElements(final) }) {
+                return
+            }
         }
-        let before = list
-        lock.unlock()
-        if before.priorCount > 0 {
-            var prior = PropertyEvent(kind: change.kind, isPrior: true, indexes: change.indexes)
-            if before.oldCount > 0 { prior.oldValue = change.oldElements(original) }
-            Self.deliver(prior, to: before)
-        }
-        lock.lock()
-        value = final
-        let snapshot = list
-        lock.unlock()
-        var event = PropertyEvent(kind: change.kind, isPrior: false, indexes: change.indexes)
-        if snapshot.oldCount > 0 { event.oldValue = change.oldElements(original) }
-        if snapshot.newCount > 0 { event.newValue = change.newElements(final) }
-        Self.deliver(event, to: snapshot)
     }
 }
 
@@ -84,12 +74,13 @@ public struct ArrayEdit<Element> {
     private var inserted = IndexSet()         // in final coordinates
     private var removed = IndexSet()          // in original coordinates
     private var replaced = IndexSet()
-    private var survivingOriginalIndexes: [Int]
+    // Each element's index in `original`, -1 for an inserted one. Only removals need it, so it is
+    // built at the first one: an append does not pay for a table the size of the array.
+    private var originalIndexes: [Int]?
 
     init(_ elements: [Element]) {
         self.elements = elements
         original = elements
-        survivingOriginalIndexes = Array(elements.indices)
     }
 
     /// Appends an element.
@@ -104,16 +95,37 @@ public struct ArrayEdit<Element> {
         kinds.insert(.insertion)
         inserted.shift(startingAt: index, by: 1)
         inserted.insert(index)
-        if index <= survivingOriginalIndexes.count { survivingOriginalIndexes.insert(-1, at: index) }
+        originalIndexes?.insert(-1, at: index)
     }
 
     /// Removes the element at `index`, which must be a valid index.
     public mutating func remove(at index: Int) {
         precondition(elements.indices.contains(index), Misuse.indexOutOfRange(index, count: elements.count))
+        if originalIndexes == nil { originalIndexes = Self.originalIndexes(count: elements.count, inserted: inserted) }
         elements.remove(at: index)
         kinds.insert(.removal)
-        let originalIndex = survivingOriginalIndexes.remove(at: index)
+        let originalIndex = originalIndexes?.remove(at: index) ?? -1
         if originalIndex >= 0 { removed.insert(originalIndex) }
+    }
+
+    /// The original index of each of `count` elements, -1 for those at `inserted`, while the edit
+    /// has only inserted and replaced. A `while` loop: unspecialized code, as in debug builds, looks
+    /// up `Range` metadata at every step of a `for` over a range.
+    private static func originalIndexes(count: Int, inserted: IndexSet) -> [Int] {
+        var indexes: [Int] = []
+        indexes.reserveCapacity(count)
+        var original = 0
+        var position = 0
+        while position < count {
+            if inserted.contains(position) {
+                indexes.append(-1)
+            } else {
+                indexes.append(original)
+                original += 1
+            }
+            position += 1
+        }
+        return indexes
     }
 
     /// Replaces the element at `index`, which must be a valid index.

@@ -6,8 +6,16 @@ import Foundation
 /// by typed key path, and reached through key paths such as `"pharmacy.name"`. The enclosing class
 /// must conform to ``KeyValueCoding``.
 ///
-/// Reads and writes are atomic: each property guards its value with a lock from a shared pool, so a
-/// view model may be changed on one thread while bindings read it on another without a data race.
+/// Every read and every change is atomic: each property guards its value with a lock from a shared
+/// pool, so a view model may be changed on one thread while bindings read it on another without a
+/// data race, and no change is lost to another made at the same time. That covers a set, each array
+/// mutation through the projected value (`$items.append(x)`, ``performBatchUpdates(_:)``), and
+/// `setValue(_:forKeyPath:)` into a dictionary or array the property holds (`"content.name"`): each
+/// edits the value as it is and stores the result in one step, with exactly one notification, whose
+/// indexes are those of the stored change. An edit is made outside the lock, and redone on the new
+/// value when another thread changed the property meanwhile. A read followed by a set
+/// (`items = items + [x]`) is two steps, and may lose a change made in between.
+///
 /// A write with no observers costs the stored write under that lock and a check; observers are
 /// called synchronously on the writing thread, after the lock is released.
 ///
@@ -24,10 +32,12 @@ public final class Observed<Value> {
     // specialized for `Value` (a property set by name, every deinit) would otherwise look up the
     // metadata of `Optional<Value>`, a hash-table search, on each init, set and deinit.
     var manualOldValue: Any?
+    // Counts writes, so an edit made outside the lock can tell whether the value it edited is still current.
+    var version = 0
     let lock: Lock
     let notifiesAutomatically: Bool
-    private let checksDuplicates: Bool
-    private let isDuplicate: (Value, Value) -> Bool
+    let checksDuplicates: Bool
+    let isDuplicate: (Value, Value) -> Bool
 
     /// Declares an observable property with an initial value.
     public convenience init(wrappedValue: Value) {
@@ -112,6 +122,7 @@ public final class Observed<Value> {
             // The old value is released after unlocking: its deinit is user code.
             let old = value
             value = newValue
+            version &+= 1
             lock.unlock()
             withExtendedLifetime(old) {}
             return
@@ -119,6 +130,7 @@ public final class Observed<Value> {
         if list.priorCount > 0 { deliverPriorWhileLocked() }
         let old = value
         value = newValue
+        version &+= 1
         let snapshot = list
         lock.unlock()
         Self.deliverSetting(old: old, new: newValue, to: snapshot)
