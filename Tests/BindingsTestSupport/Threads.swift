@@ -19,21 +19,42 @@ public enum MainQueueProbe {
     await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
 }
 
-/// Runs `body(index)` on `count` new threads at once, none of them the main thread, and returns
-/// when all have finished. Called on the main actor it holds the main queue meanwhile, so work the
-/// threads queue there (a binding's update of a view) runs only afterwards, at the next drain:
-/// what arrives there is then exact, not a matter of timing.
-public func onNewThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let group = DispatchGroup()
-    for index in 0..<count {
-        group.enter()
-        let thread = Thread {
-            body(index)
-            group.leave()
-        }
-        thread.start()
+/// Runs `body(worker)` for each worker on a new thread of its own, none of them the main thread,
+/// releases them all at once, and returns when every one has finished. Called on the main actor it
+/// holds the main queue meanwhile, so work the threads queue there (a binding's update of a view)
+/// runs only afterwards, at the next drain: what arrives there is then exact, not a matter of timing.
+public func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let job = ThreadJob(body)
+    let ready = DispatchGroup()
+    let finished = DispatchGroup()
+    let start = DispatchSemaphore(value: 0)
+    for worker in 0..<count {
+        ready.enter()
+        finished.enter()
+        Thread {
+            ready.leave()
+            start.wait()
+            job.run(worker)
+            finished.leave()
+        }.start()
     }
-    group.wait()
+    ready.wait()
+    for _ in 0..<count { start.signal() }
+    finished.wait()
+    job.end()
+}
+
+/// The work of ``onThreads(_:_:)``, dropped as soon as every thread is done: a thread keeps its
+/// closure until it exits, which may be after the test has checked for live objects.
+private final class ThreadJob: @unchecked Sendable {
+    // @unchecked: `body` is guarded by `lock`.
+    private let lock = NSLock()
+    private var body: (@Sendable (Int) -> Void)?
+
+    init(_ body: @escaping @Sendable (Int) -> Void) { self.body = body }
+
+    func run(_ worker: Int) { lock.withLock { body }?(worker) }
+    func end() { lock.withLock { body = nil } }
 }
 
 /// Collects what handlers receive, from any thread.

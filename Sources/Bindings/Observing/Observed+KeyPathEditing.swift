@@ -26,7 +26,7 @@ extension Observed: KeyPathEditableProperty {
                 throw conversionError(error, edited)
             }
             if checksDuplicates, isDuplicate(current, converted) { return }
-            if commit(converted, over: seen, kind: .setting, indexes: nil, old: { current }, new: { converted }) { return }
+            if commit(converted, over: seen, kind: .setting, indexes: nil, old: { flatten(current) }, new: { flatten(converted) }) { return }
         }
     }
 }

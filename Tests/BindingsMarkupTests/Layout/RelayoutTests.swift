@@ -88,7 +88,7 @@ extension Layout {
             cell.root.layoutToFit(width: 320)
             let marks = Recorder<Bool>()
             let token = try cell.distanceLabel.observe("text") { _, _ in marks.append(MainQueueProbe.isCurrent) }
-            onNewThreads(1) { _ in model.title = "9 miles" }
+            onThreads(1) { _ in model.title = "9 miles" }
             #expect(marks.all == [])
             #expect(!cell.root.needsLayout)
             await drainMainQueue()

@@ -63,7 +63,7 @@ final class TitleModel: KeyValueCoding, @unchecked Sendable {
         let (root, label) = try target.make(model)
         let (sets, token) = try recordSets(of: label)
 
-        onNewThreads(4) { thread in
+        onThreads(4) { thread in
             for index in 0..<250 { model.title = "\(thread)-\(index)" }
         }
         // Nothing is set while the main queue is held; then one update sets the latest value.
@@ -92,7 +92,7 @@ final class TitleModel: KeyValueCoding, @unchecked Sendable {
         let label = Label()
         try label.bind("text", to: model, "title", delivery: .synchronous)
         let (sets, token) = try recordSets(of: label)
-        onNewThreads(1) { _ in model.title = "background" }
+        onThreads(1) { _ in model.title = "background" }
         #expect(sets.all == [false])
         #expect(label.text == "background")
         withExtendedLifetime(token) {}

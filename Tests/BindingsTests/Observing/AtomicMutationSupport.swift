@@ -1,4 +1,5 @@
 import Bindings
+import BindingsTestSupport
 import Dispatch
 import Foundation
 
@@ -57,40 +58,4 @@ final class Flag: @unchecked Sendable {
 
     func raise() { lock.withLock { raised = true } }
     var isRaised: Bool { lock.withLock { raised } }
-}
-
-/// Runs `body(worker)` for each worker on a thread of its own, releases them all at once, and
-/// waits for every one to finish.
-func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let job = ThreadJob(body)
-    let ready = DispatchGroup()
-    let finished = DispatchGroup()
-    let start = DispatchSemaphore(value: 0)
-    for worker in 0..<count {
-        ready.enter()
-        finished.enter()
-        Thread {
-            ready.leave()
-            start.wait()
-            job.run(worker)
-            finished.leave()
-        }.start()
-    }
-    ready.wait()
-    for _ in 0..<count { start.signal() }
-    finished.wait()
-    job.end()
-}
-
-/// The work of ``onThreads(_:_:)``, dropped as soon as every thread is done: a thread keeps its
-/// closure until it exits, which may be after the test has checked for live objects.
-private final class ThreadJob: @unchecked Sendable {
-    // @unchecked: `body` is guarded by `lock`.
-    private let lock = NSLock()
-    private var body: (@Sendable (Int) -> Void)?
-
-    init(_ body: @escaping @Sendable (Int) -> Void) { self.body = body }
-
-    func run(_ worker: Int) { lock.withLock { body }?(worker) }
-    func end() { lock.withLock { body = nil } }
 }

@@ -49,6 +49,18 @@ import Testing
         withExtendedLifetime(token) {}
     }
 
+    @Test func settingIntoAnOptionalDictionaryDeliversTheDictionary() throws {
+        let model = ViewModel()
+        model.content = ["name": "A"]
+        let changes = Recorder<String>()
+        let token = try model.observe("content", options: [.new, .old]) { _, change in
+            changes.append("\(Self.describe(change.oldValue)) → \(Self.describe(change.newValue))")
+        }
+        try model.setValue("B", forKeyPath: "content.name")
+        #expect(changes.all == [#"["name": "A"] → ["name": "B"]"#])
+        withExtendedLifetime(token) {}
+    }
+
     @Test func typedObservationsDeliverNilAsNil() throws {
         let pharmacy = Pharmacy()
         let changes = Recorder<String>()
