@@ -17,7 +17,9 @@ import sys
 
 OPS_PER_ITERATION = 1_000  # Benchmark.defaultConfiguration.scalingFactor (.kilo)
 TECHNOLOGIES = ["Bindings", "direct", "closures", "OpenCombine", "Observation"]
-SHORT = {"Bindings": "B", "direct": "d", "closures": "c", "OpenCombine": "OC", "Observation": "Obs"}
+# The floor under `direct`: a plain Swift class with a `didSet`, in the cases that have it.
+COLUMNS = TECHNOLOGIES + ["plain"]
+SHORT = {"Bindings": "B", "direct": "d", "closures": "c", "OpenCombine": "OC", "Observation": "Obs", "plain": "p"}
 MARKUP = ["Bindings"]
 CASES = [
     ("one-change", "1 one change → one label", TECHNOLOGIES),
@@ -30,6 +32,7 @@ CASES = [
     ("scroll", "5 scroll rows with layout (per row)", ["Bindings", "direct"]),
     ("unrelated-0", "6 change one key, 0 unrelated observers", TECHNOLOGIES),
     ("unrelated-10000", "6 change one key, 10,000 unrelated", TECHNOLOGIES),
+    ("set-label", "7 label.text = x, nothing bound", ["Bindings", "plain"]),
 ]
 
 
@@ -68,6 +71,8 @@ def goals_of(case, time, allocs, results):
         cells, visible = entry.get("cellsCreated"), entry.get("visibleRows")
         goals.append((f"cells created ({number(cells, 0)}) - visible rows ({number(visible, 0)}) ≤ 1",
                       None if cells is None or visible is None else cells - visible, lambda extra: extra <= 1))
+    if case == "set-label":
+        goals.append(("B/plain ≤ 3", ratio(b, time.get("plain")), lambda r: r <= 3))
     if case == "unrelated-10000":
         baseline = results.get("unrelated-0", {}).get("Bindings", {}).get("time")
         goals.append(("B 10k/0 ≤ 1.1 (independent)", ratio(b, baseline), lambda r: r <= 1.1))
@@ -128,8 +133,8 @@ def main():
           f"peak = Bindings' peak resident memory.")
     if quick:
         print("QUICK RUN: one iteration per benchmark, no warm-up: the numbers are not measurements.")
-    header = ["case"] + [f"{t} ns" for t in TECHNOLOGIES] + [
-        "allocs/op " + " / ".join(SHORT[t] for t in TECHNOLOGIES), "B/direct", "OC/B", "Obs/B", "peak MB", "goals"]
+    header = ["case"] + [f"{t} ns" for t in COLUMNS] + [
+        "allocs/op " + " / ".join(SHORT[t] for t in COLUMNS), "B/direct", "OC/B", "Obs/B", "peak MB", "goals"]
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     for case, title, _ in CASES:
@@ -141,8 +146,8 @@ def main():
         verdicts = "; ".join(
             f"{label}: {number(value, 2)} " + ("(no data)" if met is None else "(quick: not judged)" if quick else ("met" if met else "MISSED"))
             for label, value, met in goals) or "—"
-        row = [title] + [number(time.get(t)) for t in TECHNOLOGIES] + [
-            " / ".join(number(allocs.get(t), 2) for t in TECHNOLOGIES),
+        row = [title] + [number(time.get(t)) for t in COLUMNS] + [
+            " / ".join(number(allocs.get(t), 2) for t in COLUMNS),
             number(ratio(b, time.get("direct")), 2), number(ratio(time.get("OpenCombine"), b), 2),
             number(ratio(time.get("Observation"), b), 2),
             number(entries.get("Bindings", {}).get("peak")), verdicts]

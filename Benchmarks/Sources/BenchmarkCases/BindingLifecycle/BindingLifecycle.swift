@@ -14,6 +14,7 @@ enum BindingLifecycle {
         case .closures: ClosureLifecycle()
         case .openCombine: CombineLifecycle()
         case .observation: ObservationLifecycle()
+        case .plain: preconditionFailure("this case has no plain-class workload")
         }
     }
 }

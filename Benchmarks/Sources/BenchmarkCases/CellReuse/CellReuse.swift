@@ -9,6 +9,7 @@ enum CellReuse {
         case .closures: ClosureReuse(formatting)
         case .openCombine: CombineReuse(formatting)
         case .observation: ObservationReuse(formatting)
+        case .plain: preconditionFailure("this case has no plain-class workload")
         }
     }
 }

@@ -11,6 +11,7 @@ enum OneChange {
         case .closures: ClosureOneChange()
         case .openCombine: CombineOneChange()
         case .observation: ObservationOneChange()
+        case .plain: preconditionFailure("this case has no plain-class workload")
         }
     }
 }

@@ -16,6 +16,7 @@ public enum BenchmarkCatalog {
             measurement: .once(operations: Scrolling.rowCount, counters: Scrolling.counters), make: Scrolling.make),
         BenchmarkCase(id: "unrelated-0") { UnrelatedObservers.make($0, unrelated: 0) },
         BenchmarkCase(id: "unrelated-10000") { UnrelatedObservers.make($0, unrelated: 10_000) },
+        BenchmarkCase(id: "set-label", technologies: [.bindings, .plain], make: SetLabel.make),
     ]
 
     /// The case named `id`, if any.

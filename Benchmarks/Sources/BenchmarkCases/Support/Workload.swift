@@ -30,6 +30,11 @@ public enum Technology: String, CaseIterable, Sendable {
     case openCombine = "OpenCombine"
     /// Swift Observation: `@Observable` and `withObservationTracking`, re-registered after each change.
     case observation = "Observation"
+    /// A plain Swift class with a `didSet`: the floor under `direct`, which sets the view kit's label.
+    case plain
+
+    /// The technologies a case has unless it says otherwise: the library and its anchors.
+    public static let anchored: [Technology] = [.bindings, .direct, .closures, .openCombine, .observation]
 }
 
 /// How a case is measured.
@@ -55,8 +60,8 @@ public struct BenchmarkCase: Sendable {
     /// Builds the workload of a technology.
     public let make: @MainActor @Sendable (Technology) -> any Workload
 
-    /// A case measured with `measurement` in `technologies` (every one by default).
-    init(id: String, technologies: [Technology] = Technology.allCases, measurement: Measurement = .repeated,
+    /// A case measured with `measurement` in `technologies` (the library and its anchors by default).
+    init(id: String, technologies: [Technology] = Technology.anchored, measurement: Measurement = .repeated,
          sameLabelsAs: String? = nil, make: @escaping @MainActor @Sendable (Technology) -> any Workload) {
         self.id = id
         self.technologies = technologies

@@ -16,6 +16,7 @@ enum UnrelatedObservers {
         case .closures: ClosureUnrelated(unrelated)
         case .openCombine: CombineUnrelated(unrelated)
         case .observation: ObservationUnrelated(unrelated)
+        case .plain: preconditionFailure("this case has no plain-class workload")
         }
     }
 }
