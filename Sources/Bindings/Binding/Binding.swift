@@ -35,7 +35,7 @@ public final class Binding: @unchecked Sendable {
     let deliversOnMainActor: Bool
     /// Whether the target is set once and the binding then ends: one-time bindings, and one-way
     /// bindings whose expression reads no key path.
-    var isSingleShot: Bool { mode == .oneTime || (expression.dependencies.isEmpty && mode != .twoWay) }
+    let isSingleShot: Bool
     let lock = Lock()
     var observers: [KeyPathObserver] = []
     var targetWatch: TargetWatch?
@@ -68,6 +68,7 @@ public final class Binding: @unchecked Sendable {
         self.expression = expression
         self.targetKey = targetKey
         self.mode = mode
+        isSingleShot = mode == .oneTime || (expression.dependencies.isEmpty && mode != .twoWay)
         self.owner = owner
         self.target = target
         targetID = ObjectIdentifier(target)

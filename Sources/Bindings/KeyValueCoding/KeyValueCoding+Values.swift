@@ -21,6 +21,8 @@ extension KeyValueCoding {
     /// The value at a dotted key path; throws when a key is unknown or the path is malformed.
     /// A `nil` along the way reads as `nil`, and a missing dictionary key reads as `nil`.
     public func checkedValue(forKeyPath keyPath: String) throws(KeyValueError) -> Any? {
+        // Most key paths are one key (every markup attribute): no need to split them into an array.
+        if KeyPathComponents.isSingleKey(keyPath) { return flatten(try checkedValue(forKey: keyPath)) }
         let components = try KeyPathComponents.split(keyPath)
         return try KeyPathWalker.value(of: self, components: components[...], keyPath: keyPath)
     }
@@ -31,14 +33,15 @@ extension KeyValueCoding {
     /// `true`. Throws when the key is unknown, the value does not convert, or `nil` is set on a
     /// non-optional property.
     public func setValue(_ value: Any?, forKey key: String) throws(KeyValueError) {
-        let typeName = String(describing: type(of: self))
         do {
             if let property = propertyTable.property(key, of: self) {
                 try property.setAnyValue(value)
                 return
             }
             if let computed = type(of: self).computedKeys[key] {
-                guard let setter = computed.setter else { throw KeyValueError.readOnlyKey(type: typeName, key: key) }
+                guard let setter = computed.setter else {
+                    throw KeyValueError.readOnlyKey(type: String(describing: type(of: self)), key: key)
+                }
                 try setter(self, value)
                 return
             }
@@ -61,6 +64,7 @@ extension KeyValueCoding {
     /// it back is one atomic step, redone on the new value if another thread changes the property
     /// meanwhile: threads setting different keys of one dictionary at once all land.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) throws(KeyValueError) {
+        if KeyPathComponents.isSingleKey(keyPath) { return try setValue(value, forKey: keyPath) }
         let components = try KeyPathComponents.split(keyPath)
         _ = try KeyPathWalker.setting(value, in: self, components: components[...], keyPath: keyPath)
     }
@@ -80,6 +84,12 @@ extension KeyValueCoding {
 
 /// Splits and validates dotted key paths.
 enum KeyPathComponents {
+    /// Whether `keyPath` is one plain key: not empty, no `.`, not a collection operator.
+    static func isSingleKey(_ keyPath: String) -> Bool {
+        guard let first = keyPath.utf8.first, first != UInt8(ascii: "@") else { return false }
+        return !keyPath.utf8.contains(UInt8(ascii: "."))
+    }
+
     static func split(_ keyPath: String) throws(KeyValueError) -> [String] {
         let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !components.contains(where: \.isEmpty) else { throw .invalidKeyPath(keyPath: keyPath) }

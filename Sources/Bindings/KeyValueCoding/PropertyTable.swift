@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import Synchronization
 
 /// The `@Observed` properties of one class, by key, found once per class.
 ///
@@ -48,17 +49,34 @@ final class PropertyTable: Sendable {
         entries.keys.first { self.property($0, of: object) === property }
     }
 
-    private static let lock = Lock()
-    nonisolated(unsafe) private static var tables: [ObjectIdentifier: PropertyTable] = [:]  // guarded by `lock`
+    /// Every table built so far, by class: an immutable dictionary, replaced whole when a class is
+    /// added, so that readers (every key read or set by name) take no lock.
+    private final class Snapshot: Sendable {
+        let tables: [ObjectIdentifier: PropertyTable]
+        init(_ tables: [ObjectIdentifier: PropertyTable]) { self.tables = tables }
+    }
+
+    /// The address of the current snapshot (0 for none), retained once and never released: a reader
+    /// may still be using a replaced one, and there is one per class an app uses, so they are kept
+    /// rather than tracked. An integer, as pointers are not `Sendable`.
+    private static let current = Atomic<UInt>(0)
+    /// Serializes writers, so no class added at the same time as another is lost.
+    private static let writerLock = Lock()
+
+    private static func snapshot(_ address: UInt) -> Snapshot? {
+        UnsafeRawPointer(bitPattern: address).map { Unmanaged<Snapshot>.fromOpaque($0).takeUnretainedValue() }
+    }
 
     /// The table of `type`, built on first use.
     static func of(_ type: AnyClass) -> PropertyTable {
         let id = ObjectIdentifier(type)
-        if let table = lock.withLock({ tables[id] }) { return table }
+        if let table = snapshot(current.load(ordering: .acquiring))?.tables[id] { return table }
         let table = PropertyTable(type)
-        return lock.withLock {
+        return writerLock.withLock {
+            let tables = snapshot(current.load(ordering: .acquiring))?.tables ?? [:]
             if let existing = tables[id] { return existing }
-            tables[id] = table
+            let next = Snapshot(tables.merging([id: table]) { existing, _ in existing })
+            current.store(UInt(bitPattern: Unmanaged.passRetained(next).toOpaque()), ordering: .releasing)
             return table
         }
     }

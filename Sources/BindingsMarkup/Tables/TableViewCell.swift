@@ -43,11 +43,14 @@ open class TableViewCell: ColumnView {
 
     /// The column keys plus `textLabel` and `detailTextLabel`, for key paths such as `textLabel.text`.
     nonisolated open override class var computedKeys: [String: ComputedKey] {
-        super.computedKeys.merging([
-            "textLabel": ComputedKey(\TableViewCell.textLabel),
-            "detailTextLabel": ComputedKey(\TableViewCell.detailTextLabel),
-        ]) { _, own in own }
+        cellComputedKeys
     }
+
+    /// Merged once: every key read by name that is not `@Observed` asks for the class's computed keys.
+    nonisolated private static let cellComputedKeys = ColumnView.computedKeys.merging([
+        "textLabel": ComputedKey(\TableViewCell.textLabel),
+        "detailTextLabel": ComputedKey(\TableViewCell.detailTextLabel),
+    ]) { _, own in own }
 
     /// Called by ``TableView/dequeueReusableCell(withIdentifier:)`` before the cell is handed out again.
     ///

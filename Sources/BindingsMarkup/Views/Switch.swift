@@ -20,8 +20,13 @@ open class Switch: View {
 
     /// The view keys plus `on`.
     nonisolated open override class var computedKeys: [String: ComputedKey] {
-        super.computedKeys.merging(["on": ComputedKey(\Switch.on, dependsOn: "isOn")]) { _, own in own }
+        switchComputedKeys
     }
+
+    /// Merged once, as every key read by name that is not `@Observed` asks for them.
+    nonisolated private static let switchComputedKeys = View.computedKeys.merging([
+        "on": ComputedKey(\Switch.on, dependsOn: "isOn"),
+    ]) { _, own in own }
 
     /// Simulates the user flipping the switch: toggles `isOn`, notifying its observers.
     public func userDidToggle() {
