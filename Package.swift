@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Bindings",
+    // `Atomic` (Synchronization) needs these on Apple platforms; Linux has it with the toolchain.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "BindingsMarkup", targets: ["BindingsMarkup"]),

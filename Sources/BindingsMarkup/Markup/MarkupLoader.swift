@@ -21,8 +21,26 @@ public final class MarkupLoader {
     public var bundles: [Bundle] = []
     /// A folder inside each bundle that holds documents too, such as `"Markup"`.
     public var bundleSubdirectory: String?
-    /// The platform name `<?case NAME?>` blocks are compared with (case-insensitively).
-    public var platform = "linux"
+    /// The platform name `<?case NAME?>` blocks are compared with (case-insensitively): by default
+    /// the one the app runs on (`ios`, `tvos`, `watchos`, `visionos`, `macos` or `linux`).
+    public var platform = MarkupLoader.currentPlatform
+
+    /// The name of the platform the app runs on, as `<?case NAME?>` spells it.
+    public nonisolated static var currentPlatform: String {
+        #if os(iOS)
+        "ios"
+        #elseif os(tvOS)
+        "tvos"
+        #elseif os(watchOS)
+        "watchos"
+        #elseif os(visionOS)
+        "visionos"
+        #elseif os(macOS)
+        "macos"
+        #else
+        "linux"
+        #endif
+    }
     /// The strings `@key` attribute values look up; a missing key shows the key itself.
     public var localizedStrings: [String: String] = [:]
     /// Names of style sheets (`Name.json`) whose classes every document may use.

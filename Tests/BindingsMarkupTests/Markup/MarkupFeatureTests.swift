@@ -25,6 +25,17 @@ import Testing
         #expect(labels.map(\.numberOfLines) == [2, 2])
     }
 
+    @Test func aLoaderComparesConditionalsWithThePlatformItRunsOn() {
+        #if os(Linux)
+        #expect(MarkupLoader().platform == "linux")
+        #elseif os(macOS)
+        #expect(MarkupLoader().platform == "macos")
+        #elseif os(iOS)
+        #expect(MarkupLoader().platform == "ios")
+        #endif
+        #expect(MarkupLoader().platform == MarkupLoader.currentPlatform)
+    }
+
     @Test func localizedStringsAndEscapes() throws {
         let root = try build("""
             <ColumnView>

@@ -1,7 +1,12 @@
 #if canImport(Glibc)
 import Glibc
+/// The C library's `read` and `write`, named apart from `Terminal`'s own methods.
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
 #endif
 
 /// The controlling terminal: raw mode on the way in, and always the original settings on the way out.
@@ -48,7 +53,7 @@ enum Terminal {
     static func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)
         }
@@ -57,7 +62,7 @@ enum Terminal {
     /// Up to 64 bytes of input, or `[]` at end of input.
     static func read() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
         return count > 0 ? Array(buffer.prefix(count)) : []
     }
 }
