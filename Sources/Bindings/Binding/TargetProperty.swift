@@ -8,7 +8,7 @@ struct TargetProperty: @unchecked Sendable {
     /// The value the property had when the binding was made; a `nil` result restores it.
     private let defaultValue: Any?
     /// Whether the object holding the final key is a main-actor target: `textLabel.text` on a cell
-    /// sets a label even when the cell itself were not a view.
+    /// sets a label even when the cell itself is not a view.
     let isHeldByMainActorTarget: Bool
 
     init(_ target: some KeyValueCoding, key: String) throws(KeyValueError) {
