@@ -56,12 +56,13 @@ final class PropertyTable: Sendable {
         init(_ tables: [ObjectIdentifier: PropertyTable]) { self.tables = tables }
     }
 
-    /// The address of the current snapshot (0 for none), retained once and never released: a reader
-    /// may still be using a replaced one, and there is one per class an app uses, so they are kept
-    /// rather than tracked. An integer, as pointers are not `Sendable`.
+    /// The address of the current snapshot (0 for none). An integer, as pointers are not `Sendable`.
     private static let current = Atomic<UInt>(0)
     /// Serializes writers, so no class added at the same time as another is lost.
     private static let writerLock = Lock()
+    /// Every snapshot ever published, kept for good: a reader may still be using a replaced one, and
+    /// there is one per class an app uses, so they are kept rather than tracked.
+    nonisolated(unsafe) private static var published: [Snapshot] = []  // guarded by `writerLock`
 
     private static func snapshot(_ address: UInt) -> Snapshot? {
         UnsafeRawPointer(bitPattern: address).map { Unmanaged<Snapshot>.fromOpaque($0).takeUnretainedValue() }
@@ -76,7 +77,8 @@ final class PropertyTable: Sendable {
             let tables = snapshot(current.load(ordering: .acquiring))?.tables ?? [:]
             if let existing = tables[id] { return existing }
             let next = Snapshot(tables.merging([id: table]) { existing, _ in existing })
-            current.store(UInt(bitPattern: Unmanaged.passRetained(next).toOpaque()), ordering: .releasing)
+            published.append(next)
+            current.store(UInt(bitPattern: Unmanaged.passUnretained(next).toOpaque()), ordering: .releasing)
             return table
         }
     }
