@@ -68,7 +68,8 @@ public final class MarkupTemplate {
     private func validate(_ elements: [ElementTemplate], owner: some KeyValueCoding,
                           actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters) -> [MarkupDiagnostic] {
         var problems: [MarkupDiagnostic] = []
-        let ownerName = String(describing: type(of: owner))
+        // Formatted only for a problem: a type's name costs thousands of instructions to print.
+        var ownerName: String { String(describing: type(of: owner)) }
         for element in elements {
             for binding in element.bindings {
                 for keyPath in binding.expression.keyPaths {
