@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import Synchronization
 
 /// The `@Observed` properties of one class, by key, found once per class.
 ///
@@ -49,37 +48,13 @@ final class PropertyTable: Sendable {
         entries.keys.first { self.property($0, of: object) === property }
     }
 
-    /// Every table built so far, by class: an immutable dictionary, replaced whole when a class is
-    /// added, so that readers (every key read or set by name) take no lock.
-    private final class Snapshot: Sendable {
-        let tables: [ObjectIdentifier: PropertyTable]
-        init(_ tables: [ObjectIdentifier: PropertyTable]) { self.tables = tables }
-    }
-
-    /// The address of the current snapshot (0 for none). An integer, as pointers are not `Sendable`.
-    private static let current = Atomic<UInt>(0)
-    /// Serializes writers, so no class added at the same time as another is lost.
-    private static let writerLock = Lock()
-    /// Every snapshot ever published, kept for good: a reader may still be using a replaced one, and
-    /// there is one per class an app uses, so they are kept rather than tracked.
-    nonisolated(unsafe) private static var published: [Snapshot] = []  // guarded by `writerLock`
-
-    private static func snapshot(_ address: UInt) -> Snapshot? {
-        UnsafeRawPointer(bitPattern: address).map { Unmanaged<Snapshot>.fromOpaque($0).takeUnretainedValue() }
-    }
+    /// Every table built so far, by class: read on every key read or set by name, without a lock.
+    private static let tables = SnapshotCache<ObjectIdentifier, PropertyTable>()
 
     /// The table of `type`, built on first use.
     static func of(_ type: AnyClass) -> PropertyTable {
         let id = ObjectIdentifier(type)
-        if let table = snapshot(current.load(ordering: .acquiring))?.tables[id] { return table }
-        let table = PropertyTable(type)
-        return writerLock.withLock {
-            let tables = snapshot(current.load(ordering: .acquiring))?.tables ?? [:]
-            if let existing = tables[id] { return existing }
-            let next = Snapshot(tables.merging([id: table]) { existing, _ in existing })
-            published.append(next)
-            current.store(UInt(bitPattern: Unmanaged.passUnretained(next).toOpaque()), ordering: .releasing)
-            return table
-        }
+        if let table = tables[id] { return table }
+        return tables.insert(PropertyTable(type), for: id)
     }
 }

@@ -49,11 +49,11 @@ enum AccessRecorder {
 
 /// Turns typed key paths into dotted key names, once per key path.
 enum TypedKeyPathResolver {
-    private static let lock = Lock()
-    nonisolated(unsafe) private static var names: [AnyKeyPath: String] = [:]  // guarded by `lock`
+    /// The names resolved so far: observing by typed key path reads them without a lock.
+    private static let names = SnapshotCache<AnyKeyPath, String>()
 
     static func name<Root: KeyValueCoding, Value>(of keyPath: KeyPath<Root, Value>, on root: Root) throws(KeyValueError) -> String {
-        if let cached = lock.withLock({ names[keyPath] }) { return cached }
+        if let cached = names[keyPath] { return cached }
         let accesses = AccessRecorder.accesses { _ = root[keyPath: keyPath] }
         // Every read must continue the chain from the root: a computed property reading several
         // properties, or a step that is not @Observed, makes the key path unresolvable.
@@ -71,9 +71,7 @@ enum TypedKeyPathResolver {
         // The last property read must hold the key path's value: otherwise an optional along the
         // way was nil and the rest of the path was never read.
         guard let last, unwrappedType(last.valueType) == unwrappedType(Value.self) else { throw unresolvable(keyPath) }
-        let name = keys.joined(separator: ".")
-        lock.withLock { names[keyPath] = name }
-        return name
+        return names.insert(keys.joined(separator: "."), for: keyPath)
     }
 
     private static func unresolvable<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> KeyValueError {

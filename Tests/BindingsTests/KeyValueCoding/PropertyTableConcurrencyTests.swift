@@ -4,13 +4,15 @@ import Testing
 
 /// A generic class: each specialization is a class of its own, whose key table is built on first use.
 final class Specimen<Tag>: KeyValueCoding, @unchecked Sendable {
-    // @unchecked: the only stored property is @Observed (lock-protected).
+    // @unchecked: every stored property is @Observed (lock-protected).
     @Observed var number: Int
+    @Observed var label = "label"
 
     init(_ number: Int) { self.number = number }
 }
 
-/// Classes first used by many threads at once each get one key table, and every read sees it.
+/// Classes and typed key paths first used by many threads at once are resolved once, and every
+/// thread sees the result.
 @Suite(.checksLiveObjects) struct PropertyTableConcurrencyTests {
     enum T0 {}; enum T1 {}; enum T2 {}; enum T3 {}; enum T4 {}; enum T5 {}; enum T6 {}; enum T7 {}
     enum T8 {}; enum T9 {}; enum T10 {}; enum T11 {}; enum T12 {}; enum T13 {}; enum T14 {}; enum T15 {}
@@ -37,5 +39,18 @@ final class Specimen<Tag>: KeyValueCoding, @unchecked Sendable {
             for step in 0..<specimens.count * 50 { expected[(worker * 2 + step) % specimens.count, default: 0] += 1 }
         }
         #expect(Dictionary(grouping: reads.all, by: { $0 }).mapValues(\.count) == expected)
+    }
+
+    @Test func threadsResolvingNewTypedKeyPathsAtOnceAllGetTheirNames() {
+        let specimens = [Specimen<T0>(0), Specimen<T0>(1), Specimen<T0>(2), Specimen<T0>(3)]
+        let names = Recorder<String>()
+        onThreads(8) { worker in
+            for step in 0..<200 {
+                let specimen = specimens[(worker + step) % specimens.count]
+                let name = step.isMultiple(of: 2) ? try? specimen.keyName(of: \.label) : try? specimen.keyName(of: \.number)
+                names.append(name ?? "unresolved")
+            }
+        }
+        #expect(Dictionary(grouping: names.all, by: { $0 }).mapValues(\.count) == ["label": 800, "number": 800])
     }
 }
