@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
         // The live-object check every test suite runs under.
         .target(name: "BindingsTestSupport", dependencies: ["BindingsMarkup"], path: "Tests/BindingsTestSupport"),
-        // The sample app of issue 6: `swift run PharmacyCells`. Its logic lives in a library so tests can reach it.
+        // The sample app, `swift run PharmacyCells`. Its logic lives in a library so tests can reach it.
         .target(
             name: "PharmacyCellsKit",
             dependencies: ["BindingsMarkup"],

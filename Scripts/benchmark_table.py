@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Turns the benchmark suite's JMH export into one table: per case, the median time per operation
-of Bindings and of each anchor, allocations per operation, and the ratios against the goals of
-issue 7.
+of Bindings and of each anchor, allocations per operation, and the ratios against the
+project's speed goals.
 
 Usage: benchmark_table.py RESULTS.jmh.json [--quick]
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the benchmark package (Benchmarks/) in release mode, checks that every technology shows
 # the same labels, runs the suite and prints one table of medians, allocations and ratios against
-# the goals of issue 7.
+# the project's speed goals.
 #
 #   Scripts/benchmarks.sh           full run (one to two minutes after the build)
 #   Scripts/benchmarks.sh --quick   each benchmark once, no warm-up, no verdicts (CI)
