@@ -87,7 +87,7 @@ public final class Binding: @unchecked Sendable {
             throw .invalidFormatter(error)
         }
         switch delivery {
-        case .automatic: deliversOnMainActor = target is any MainActorBindingTarget || targetProperty.isHeldByMainActorTarget
+        case .automatic: deliversOnMainActor = targetProperty.needsMainActor
         case .synchronous: deliversOnMainActor = false
         case .mainActor: deliversOnMainActor = true
         }

@@ -7,9 +7,9 @@ struct TargetProperty: @unchecked Sendable {
     private let isOptional: Bool
     /// The value the property had when the binding was made; a `nil` result restores it.
     private let defaultValue: Any?
-    /// Whether the object holding the final key is a main-actor target: `textLabel.text` on a cell
-    /// sets a label even when the cell itself is not a view.
-    let isHeldByMainActorTarget: Bool
+    /// Whether setting the property touches a main-actor object: the target, or the object holding
+    /// a dotted path's last key (`textLabel.text` sets a label even when the cell is not a view).
+    let needsMainActor: Bool
 
     init(_ target: some KeyValueCoding, key: String) throws(KeyValueError) {
         keyPath = key
@@ -17,7 +17,7 @@ struct TargetProperty: @unchecked Sendable {
             self.property = property
             isOptional = TypeKind.isOptional(property.valueType)
             defaultValue = property.anyValue
-            isHeldByMainActorTarget = target is any MainActorBindingTarget
+            needsMainActor = target is any MainActorBindingTarget
             return
         }
         property = nil
@@ -28,10 +28,10 @@ struct TargetProperty: @unchecked Sendable {
             : KeyPathWalker.keyValueObject(try? KeyPathWalker.value(of: target, components: components.dropLast(), keyPath: key))
         if let holder, let last = components.last {
             isOptional = Self.isOptional(last, of: holder)
-            isHeldByMainActorTarget = holder is any MainActorBindingTarget
+            needsMainActor = target is any MainActorBindingTarget || holder is any MainActorBindingTarget
         } else {
             isOptional = true
-            isHeldByMainActorTarget = false
+            needsMainActor = target is any MainActorBindingTarget
         }
     }
 

@@ -88,7 +88,7 @@ enum KeyPathWalker {
     /// dictionary both land.
     private static func settingWithin(_ child: Any, of object: any KeyValueCoding, key: String, _ newValue: Any?,
                                       components: ArraySlice<String>, keyPath: String) throws(KeyValueError) {
-        guard let property = object.propertyTable.property(key, of: object) as? any KeyPathEditableProperty else {
+        guard let property = object.propertyTable.property(key, of: object) else {
             try object.setValue(try setting(newValue, in: child, components: components, keyPath: keyPath), forKey: key)
             return
         }

@@ -115,4 +115,12 @@ protocol AnyObservedProperty: AnyObject, SendableMetatype {
     func willChange()
     func didChange()
     var observerCount: Int { get }
+    /// Replaces the value with what `edit` makes of it, converted to the property's type, and
+    /// notifies as a set does; stores nothing when `edit` returns `nil`. `setValue(_:forKeyPath:)`
+    /// edits a dictionary or array the property holds through it, in one atomic step.
+    ///
+    /// `edit` runs outside the lock and again, on the new value, when another write comes before
+    /// its result is stored; `conversionError` names a result that does not convert.
+    func editValue(_ edit: (Any?) throws(KeyValueError) -> Any?,
+                   conversionError: (ValueConversion.Failure, Any) -> KeyValueError) throws(KeyValueError)
 }

@@ -1,16 +1,6 @@
-/// An `@Observed` property that `setValue(_:forKeyPath:)` edits through: a dictionary or array it
-/// holds is read, changed and stored back in one atomic step.
-protocol KeyPathEditableProperty: AnyObject {
-    /// Replaces the value with what `edit` makes of it, converted to the property's type, and
-    /// notifies as a set does; stores nothing when `edit` returns `nil`.
-    ///
-    /// `edit` runs outside the lock and again, on the new value, when another write comes before
-    /// its result is stored; `conversionError` names a result that does not convert.
-    func editValue(_ edit: (Any?) throws(KeyValueError) -> Any?,
-                   conversionError: (ValueConversion.Failure, Any) -> KeyValueError) throws(KeyValueError)
-}
-
-extension Observed: KeyPathEditableProperty {
+// `setValue(_:forKeyPath:)` edits a dictionary or array an `@Observed` property holds in one
+// atomic step; see `AnyObservedProperty.editValue(_:conversionError:)`.
+extension Observed {
     func editValue(_ edit: (Any?) throws(KeyValueError) -> Any?,
                    conversionError: (ValueConversion.Failure, Any) -> KeyValueError) throws(KeyValueError) {
         while true {

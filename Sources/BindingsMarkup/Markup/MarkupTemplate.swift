@@ -42,7 +42,7 @@ public final class MarkupTemplate {
         let problems = validate(elements, owner: owner, actions: actions, formatters: formatters)
         guard problems.isEmpty else { throw MarkupDiagnostics(problems) }
 
-        let appliesToExisting = existing.map { type(of: $0) == root.viewType || isKind($0, of: root.viewType) } ?? false
+        let appliesToExisting = existing.map { type(of: $0).isKind(of: root.viewType) } ?? false
         var builder = MarkupBuilder(owner: owner, actions: actions, formatters: formatters)
         let view = builder.build(root, into: appliesToExisting ? existing : nil)
         if let existing, !appliesToExisting { existing.addSubview(view) }
@@ -53,15 +53,6 @@ public final class MarkupTemplate {
             throw MarkupDiagnostics(builder.problems)
         }
         return view
-    }
-
-    private func isKind(_ view: View, of type: View.Type) -> Bool {
-        var current: AnyClass? = Swift.type(of: view)
-        while let candidate = current {
-            if candidate == type { return true }
-            current = _getSuperclass(candidate)
-        }
-        return false
     }
 
     /// The problems that depend on the owner: keys that bindings read, formatters, outlets and actions.

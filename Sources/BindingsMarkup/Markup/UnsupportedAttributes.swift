@@ -40,22 +40,11 @@ enum UnsupportedAttributes {
     /// Whether `name` is listed for `type` or one of its superclasses.
     static func contains(_ name: String, on type: View.Type) -> Bool {
         guard let owners = table[name] else { return false }
-        return lineage(of: type).contains { candidate in owners.contains { $0 == candidate } }
+        return owners.contains { type.isKind(of: $0) }
     }
 
     /// The listed attribute of `type` closest to a misspelt `name`, for "did you mean".
     static func closest(to name: String, on type: View.Type) -> String? {
         Suggestion.closest(to: name, in: names.filter { contains($0, on: type) })
-    }
-
-    /// `type` and its superclasses up to ``View``.
-    private static func lineage(of type: View.Type) -> [View.Type] {
-        var result: [View.Type] = []
-        var current: AnyClass? = type
-        while let candidate = current as? View.Type {
-            result.append(candidate)
-            current = _getSuperclass(candidate)
-        }
-        return result
     }
 }

@@ -25,6 +25,24 @@ func buildDiagnostics(_ source: String, owner: some KeyValueCoding = MarkupOwner
     }
 }
 
+/// Checks a document that either loads with exactly `diagnostics` as warnings (and then builds for
+/// a `MarkupOwner`) or fails to load with exactly `diagnostics`, as `loads` says.
+@MainActor
+func expectLoad(_ load: () throws(MarkupDiagnostics) -> MarkupTemplate, loads: Bool, diagnostics: [String],
+                sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let template: MarkupTemplate
+    do throws(MarkupDiagnostics) {
+        template = try load()
+    } catch {
+        #expect(error.diagnostics.map(\.description) == diagnostics, sourceLocation: sourceLocation)
+        #expect(!loads, "the row expects the document to load", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(loads, "the row expects the document to fail", sourceLocation: sourceLocation)
+    #expect(template.warnings.map(\.description) == diagnostics, sourceLocation: sourceLocation)
+    try template.instantiate(owner: MarkupOwner())
+}
+
 /// An owner with outlets, view-model properties and actions, as a cell or controller declares them.
 @MainActor
 final class MarkupOwner: KeyValueCoding, MarkupActionTarget {

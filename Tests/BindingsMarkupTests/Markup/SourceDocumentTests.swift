@@ -47,17 +47,7 @@ import Testing
     @Test(arguments: documents)
     func eachDocumentLoadsWithItsWarningsOrFailsExactly(_ document: Document) throws {
         let loader = try fixtureLoader()
-        let template: MarkupTemplate
-        do throws(MarkupDiagnostics) {
-            template = try loader.template(named: document.name)
-        } catch {
-            #expect(error.diagnostics.map(\.description) == document.diagnostics)
-            #expect(!document.loads, "the row expects the document to load")
-            return
-        }
-        #expect(document.loads, "the row expects the document to fail")
-        #expect(template.warnings.map(\.description) == document.diagnostics)
-        try template.instantiate(owner: MarkupOwner())
+        try expectLoad({ () throws(MarkupDiagnostics) in try loader.template(named: document.name) }, loads: document.loads, diagnostics: document.diagnostics)
     }
 
     @Test func pharmacyCellBaselineFillsEveryOutlet() throws {
