@@ -43,7 +43,7 @@ extension Trait where Self == LiveObjectsCheck {
 /// The runtime's and the view kit's live-object counts at one moment.
 public struct LiveObjectsSnapshot: Equatable, CustomStringConvertible, Sendable {
     /// Live `@Observed` property storages.
-    public let observedProperties = LiveCounters.observedProperties.value
+    public let observerRegistrars = LiveCounters.observerRegistrars.value
     /// Live observations.
     public let observations = LiveCounters.observations.value
     /// Live bindings.
@@ -56,7 +56,7 @@ public struct LiveObjectsSnapshot: Equatable, CustomStringConvertible, Sendable 
 
     /// The counts, for failure messages.
     public var description: String {
-        "observed properties \(observedProperties), observations \(observations), bindings \(bindings), views \(views)"
+        "observer registrars \(observerRegistrars), observations \(observations), bindings \(bindings), views \(views)"
     }
 }
 

@@ -2,7 +2,8 @@
 /// (a computed key such as a view's `hidden`, a dotted path such as `textLabel.textColor`).
 struct TargetProperty: @unchecked Sendable {
     // @unchecked: `defaultValue` is read-only after init and only handed to the target's setter.
-    private weak var property: (any AnyObservedProperty)?
+    private let entry: PropertyTable.Entry?
+    private let confined: Bool
     private let keyPath: String
     private let isOptional: Bool
     /// The value the property had when the binding was made; a `nil` result restores it.
@@ -13,14 +14,17 @@ struct TargetProperty: @unchecked Sendable {
 
     init(_ target: some KeyValueCoding, key: String) throws(KeyValueError) {
         keyPath = key
-        if !key.utf8.contains(UInt8(ascii: ".")), let property = target.propertyTable.property(key, of: target) {
-            self.property = property
+        let table = target.propertyTable
+        confined = table.confined
+        if !key.utf8.contains(UInt8(ascii: ".")), let entry = table.entries[key] {
+            self.entry = entry
+            let property = entry.property(of: target, confined: confined)
             isOptional = TypeKind.isOptional(property.valueType)
             defaultValue = property.anyValue
             needsMainActor = target is any MainActorBindingTarget
             return
         }
-        property = nil
+        entry = nil
         defaultValue = try target.checkedValue(forKeyPath: key)
         let components = try KeyPathComponents.split(key)
         let holder: (any KeyValueCoding)? = components.count == 1
@@ -45,19 +49,20 @@ struct TargetProperty: @unchecked Sendable {
     /// Sets `value`, or the empty or default value when it is `nil`.
     func set(_ value: Any?, on target: some KeyValueCoding) throws(KeyValueError) {
         let value = value ?? (isOptional ? nil : defaultValue)
-        guard let property else {
+        guard let entry else {
             try target.setValue(value, forKeyPath: keyPath)
             return
         }
         do {
-            try property.setAnyValue(value)
+            try entry.property(of: target, confined: confined).setAnyValue(value)
         } catch {
             throw target.conversionError(error, key: keyPath, value: value)
         }
     }
 
     func currentValue(of target: some KeyValueCoding) -> Any? {
-        property?.anyValue ?? target.value(forKeyPath: keyPath)
+        guard let entry else { return target.value(forKeyPath: keyPath) }
+        return entry.property(of: target, confined: confined).anyValue
     }
 
     /// Watches the target for being freed and, when `onChange` is given, for edits of the property.
@@ -67,41 +72,42 @@ struct TargetProperty: @unchecked Sendable {
     /// which all go with it; a target with none is found gone at the binding's next update.
     func watch(_ target: some KeyValueCoding, onDeallocate: @escaping @Sendable () -> Void,
                onChange: (@Sendable (_ isPrior: Bool) -> Void)?) -> TargetWatch {
-        if let property {
+        if let entry {
             let observer = PropertyObserver(wantsChanges: onChange != nil, wantsPrior: false, needsOld: false, needsNew: false,
                                             onDeallocate: onDeallocate) { event in onChange?(event.isPrior) }
-            property.addObserver(observer)
-            return TargetWatch(property: property, observer: observer, edits: nil)
+            let registrar = entry.property(of: target, confined: confined).addObserver(observer)
+            return TargetWatch(registrar: registrar, observer: observer, edits: nil)
         }
         var edits: KeyPathObserver?
         if let onChange, let components = try? KeyPathComponents.split(keyPath) {
             edits = try? KeyPathObserver(root: target, keyPath: keyPath, components: components,
                                          requirements: .init(prior: false, old: false, new: false)) { event in onChange(event.isPrior) }
         }
-        guard let anchor = target.propertyTable.entries.values.first?.property(of: target) else {
-            return TargetWatch(property: nil, observer: nil, edits: edits)
+        guard let anchor = target.propertyTable.entries.values.first?.property(of: target, confined: confined) else {
+            return TargetWatch(registrar: nil, observer: nil, edits: edits)
         }
         let observer = PropertyObserver(wantsChanges: false, wantsPrior: false, needsOld: false, needsNew: false,
                                         onDeallocate: onDeallocate) { _ in }
-        anchor.addObserver(observer)
-        return TargetWatch(property: anchor, observer: observer, edits: edits)
+        let registrar = anchor.addObserver(observer)
+        return TargetWatch(registrar: registrar, observer: observer, edits: edits)
     }
 }
 
 /// What a binding registered on its target; ``detach()`` removes it.
 final class TargetWatch {
-    private weak let property: (any AnyObservedProperty)?
+    // Weak: the registrar goes with the target, and tells the observer so.
+    private weak let registrar: ObserverRegistrar?
     private let observer: PropertyObserver?
     private let edits: KeyPathObserver?
 
-    init(property: (any AnyObservedProperty)?, observer: PropertyObserver?, edits: KeyPathObserver?) {
-        self.property = property
+    init(registrar: ObserverRegistrar?, observer: PropertyObserver?, edits: KeyPathObserver?) {
+        self.registrar = registrar
         self.observer = observer
         self.edits = edits
     }
 
     func detach() {
-        if let observer { property?.removeObserver(observer) }
+        if let observer { registrar?.remove(observer) }
         edits?.invalidate()
     }
 }

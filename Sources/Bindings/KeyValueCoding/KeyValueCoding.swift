@@ -35,11 +35,27 @@ public protocol KeyValueCoding: AnyObject, SendableMetatype {
     ///
     /// The default throws ``KeyValueError/unknownKey(type:key:suggestion:)``.
     func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueError)
+
+    /// Whether the class's `@Observed` properties are confined to one thread (the main actor, for
+    /// views) and so take no lock. The default is `false`: properties are safe to read and write from
+    /// any thread. A static requirement so that, for a known class, the check costs nothing.
+    static var observedPropertiesAreConfined: Bool { get }
+
+    /// Called after a set of a property with ``ObservedOptions/affectsLayout``, before its observers
+    /// hear of it, on the thread that set it. The default does nothing; views mark themselves as
+    /// needing layout.
+    func observedLayoutPropertyDidChange()
 }
 
 extension KeyValueCoding {
     /// No computed keys.
     public static var computedKeys: [String: ComputedKey] { [:] }
+
+    /// `false`: the properties are guarded by locks and may be used from any thread.
+    public static var observedPropertiesAreConfined: Bool { false }
+
+    /// Does nothing.
+    public func observedLayoutPropertyDidChange() {}
 
     /// The dependencies declared in ``computedKeys``.
     public static func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> {

@@ -5,24 +5,29 @@
 /// Swift has no public API to enumerate a class's stored properties as key paths, and Linux has no
 /// Objective-C runtime. The standard library's reflection SPI (`_forEachField`, the same metadata
 /// `Mirror` reads) gives each stored property's name, type and offset once per class; every
-/// `@Observed` property is stored as `_name` holding an `Observed<Value>` reference, so the table
-/// maps `name` to that offset. Reading the reference at the offset is what a stored key path does;
-/// the reference never changes after initialisation, so no value is ever written through a raw pointer.
+/// `@Observed` property is stored inline as `_name` of type `Observed<Value>`, so the table maps
+/// `name` to that offset and to the storage type, whose static methods read and write the field.
+/// That is what a stored key path does, resolved by name.
 final class PropertyTable: Sendable {
     struct Entry: Sendable {
         let offset: Int
-        let loader: any AnyObservedProperty.Type
+        let storage: any ObservedStorage.Type
 
-        /// The property object this entry names in `object`, an instance of the table's class.
-        func property(of object: AnyObject) -> any AnyObservedProperty {
-            withExtendedLifetime(object) {
-                loader.load(from: UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()), offset: offset)
-            }
+        /// The property this entry names in `object`, an instance of the table's class.
+        func property(of object: any KeyValueCoding, confined: Bool) -> ObservedPropertyReference {
+            ObservedPropertyReference(object: object, field: Self.field(at: offset, of: object),
+                                      storage: storage, confined: confined)
+        }
+
+        static func field(at offset: Int, of object: AnyObject) -> UnsafeMutableRawPointer {
+            Unmanaged.passUnretained(object).toOpaque() + offset
         }
     }
 
     let typeName: String
     let entries: [String: Entry]
+    /// Whether the class's properties take no lock (see ``KeyValueCoding/observedPropertiesAreConfined``).
+    let confined: Bool
 
     private init(_ type: AnyClass) {
         typeName = String(describing: type)
@@ -30,22 +35,23 @@ final class PropertyTable: Sendable {
         // `.classType` is declared as a mutable static in the SPI; its raw value (bit 0) is spelled out.
         _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { name, offset, fieldType, _ in
             let field = String(cString: name)
-            if field.hasPrefix("_"), let loader = fieldType as? any AnyObservedProperty.Type {
-                entries[String(field.dropFirst())] = Entry(offset: offset, loader: loader)
+            if field.hasPrefix("_"), let storage = fieldType as? any ObservedStorage.Type {
+                entries[String(field.dropFirst())] = Entry(offset: offset, storage: storage)
             }
             return true
         }
         self.entries = entries
+        confined = (type as? any KeyValueCoding.Type)?.observedPropertiesAreConfined ?? false
     }
 
     /// The `@Observed` property named `key` of `object`, or `nil` when it has none.
-    func property(_ key: String, of object: AnyObject) -> (any AnyObservedProperty)? {
-        entries[key]?.property(of: object)
+    func property(_ key: String, of object: any KeyValueCoding) -> ObservedPropertyReference? {
+        entries[key]?.property(of: object, confined: confined)
     }
 
-    /// The key under which `property` is stored in `object`.
-    func key(of property: AnyObject, in object: AnyObject) -> String? {
-        entries.keys.first { self.property($0, of: object) === property }
+    /// The key of the property stored at `offset`.
+    func key(atOffset offset: Int) -> (key: String, entry: Entry)? {
+        entries.first { $0.value.offset == offset }.map { ($0.key, $0.value) }
     }
 
     /// Every table built so far, by class: read on every key read or set by name, without a lock.

@@ -3,11 +3,12 @@ import Synchronization
 
 /// Records which `@Observed` properties a piece of code reads on the current thread, the way Swift
 /// Observation tracks access; used to turn typed key paths into key names.
+@usableFromInline
 enum AccessRecorder {
-    /// One read: the object and its property storage.
+    /// One read: the object and the offset of the property's storage in it.
     struct Access {
         let object: AnyObject
-        let property: any AnyObservedProperty
+        let offset: Int
     }
 
     /// A thread's list of reads while it records.
@@ -17,7 +18,7 @@ enum AccessRecorder {
 
     // How many threads are recording; property getters check it first, so reads pay one relaxed
     // atomic load when nothing records.
-    private static let activeCount = Atomic<Int>(0)
+    @usableFromInline static let activeCount = Atomic<Int>(0)
     private static let threadKey: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
@@ -25,13 +26,15 @@ enum AccessRecorder {
     }()
 
     /// Whether any thread is recording.
-    @inline(__always)
+    @inlinable @inline(__always)
     static var isRecording: Bool { activeCount.load(ordering: .relaxed) > 0 }
 
     /// Notes a read, when the current thread is the one recording.
-    static func record(_ object: AnyObject, _ property: any AnyObservedProperty) {
+    @usableFromInline
+    static func record(_ object: AnyObject, field: UnsafeMutableRawPointer) {
         guard let pointer = pthread_getspecific(threadKey) else { return }
-        Unmanaged<Recording>.fromOpaque(pointer).takeUnretainedValue().accesses.append(Access(object: object, property: property))
+        let offset = field - Unmanaged.passUnretained(object).toOpaque()
+        Unmanaged<Recording>.fromOpaque(pointer).takeUnretainedValue().accesses.append(Access(object: object, offset: offset))
     }
 
     /// Runs `body` and returns the `@Observed` properties it read on this thread, in order.
@@ -59,14 +62,16 @@ enum TypedKeyPathResolver {
         // properties, or a step that is not @Observed, makes the key path unresolvable.
         var keys: [String] = []
         var expected: AnyObject? = root
-        var last: (any AnyObservedProperty)?
+        var last: ObservedPropertyReference?
         for access in accesses {
-            guard access.object === expected,
-                  let key = PropertyTable.of(type(of: access.object)).key(of: access.property, in: access.object)
+            let table = PropertyTable.of(type(of: access.object))
+            guard access.object === expected, let object = access.object as? any KeyValueCoding,
+                  let (key, entry) = table.key(atOffset: access.offset)
             else { throw unresolvable(keyPath) }
             keys.append(key)
-            last = access.property
-            expected = flatten(access.property.anyValue).flatMap { KeyPathWalker.isReference($0) ? $0 as AnyObject : nil }
+            let property = entry.property(of: object, confined: table.confined)
+            last = property
+            expected = flatten(property.anyValue).flatMap { KeyPathWalker.isReference($0) ? $0 as AnyObject : nil }
         }
         // The last property read must hold the key path's value: otherwise an optional along the
         // way was nil and the rest of the path was never read.

@@ -37,16 +37,19 @@ final class KeyPathObserver: @unchecked Sendable {
 
         func detach() {
             switch self {
-            case let .property(link): link.property?.removeObserver(link.observer)
+            case let .property(link): link.registrar?.remove(link.observer)
             case let .dependencies(observers): observers.forEach { $0.invalidate() }
             }
         }
     }
 
-    /// A registration on a property, held weakly so that observing never keeps an object's storage
-    /// alive: when the object goes, its properties go and tell their observers.
+    /// A registration on a property, held weakly so that observing never keeps an object alive:
+    /// when the object goes, its properties' registrars go and tell their observers.
     private struct PropertyLink {
-        weak var property: (any AnyObservedProperty)?
+        weak var object: (any KeyValueCoding)?
+        let entry: PropertyTable.Entry
+        let confined: Bool
+        weak var registrar: ObserverRegistrar?
         let observer: PropertyObserver
         /// Whether the property's type can hold an object to attach to; a dictionary never can.
         let mayHoldObject: Bool
@@ -114,7 +117,9 @@ final class KeyPathObserver: @unchecked Sendable {
             guard !key.hasPrefix("@"), let object = KeyPathWalker.keyValueObject(flatten(current)) else { break }
             let objectType = type(of: object)
             let atLevel = level
-            if let property = object.propertyTable.property(key, of: object) {
+            let table = object.propertyTable
+            if let entry = table.entries[key] {
+                let property = entry.property(of: object, confined: table.confined)
                 let isLast = level == components.count - 1
                 // The last property reports its own old value; intermediates need the prior pass to
                 // read the path's old value before it changes.
@@ -124,9 +129,9 @@ final class KeyPathObserver: @unchecked Sendable {
                     needsNew: isLast && requirements.new,
                     onDeallocate: deallocationHandler(at: atLevel)
                 ) { [weak self] event in self?.propertyChanged(at: atLevel, event) }
-                property.addObserver(observer)
-                built.append(.property(PropertyLink(property: property, observer: observer,
-                                                    mayHoldObject: TypeKind.mayHoldObject(property.valueType))))
+                let registrar = property.addObserver(observer)
+                built.append(.property(PropertyLink(object: object, entry: entry, confined: table.confined, registrar: registrar,
+                                                    observer: observer, mayHoldObject: TypeKind.mayHoldObject(property.valueType))))
                 current = property.anyValue
             } else {
                 let dependencies = objectType.keyPathsForValuesAffectingValue(forKey: key)
@@ -170,7 +175,8 @@ final class KeyPathObserver: @unchecked Sendable {
         }
         if !hasLinksBelow, let link {
             guard link.mayHoldObject else { return }
-            if let property = link.property, KeyPathWalker.keyValueObject(property.anyValue) == nil { return }
+            if let object = link.object,
+               KeyPathWalker.keyValueObject(link.entry.property(of: object, confined: link.confined).anyValue) == nil { return }
         }
         let (generation, stale): (Int, [Link]) = lock.withLock {
             self.generation += 1

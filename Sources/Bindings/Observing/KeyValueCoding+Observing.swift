@@ -70,7 +70,25 @@ extension KeyValueCoding {
             return try observeOwnProperties(keys.names, handler: handler)
         }
         let observer = PropertyObserver(wantsPrior: false, needsOld: false, needsNew: false) { _ in handler() }
-        for entry in keys.entries { entry.property(of: self).addObserver(observer) }
+        let confined = propertyTable.confined
+        for entry in keys.entries { entry.property(of: self, confined: confined).addObserver(observer) }
+    }
+
+    /// Adds `options` (such as ``ObservedOptions/affectsLayout``) to the `@Observed` properties in
+    /// `keys` of this object. Call it while the object is being made, before another thread can
+    /// reach it: options are read without a lock.
+    ///
+    /// - Throws: ``KeyValueError/unknownKey(type:key:suggestion:)`` when `keys` were resolved for
+    ///   another class and one of them is not a property of this one; nothing is changed then.
+    public func insertObservedOptions(_ options: ObservedOptions, forKeys keys: ObservedPropertyKeys) throws(KeyValueError) {
+        guard keys.type == ObjectIdentifier(type(of: self)) else {
+            return try insertObservedOptions(options, forKeys: ObservedPropertyKeys(keys.names, of: type(of: self)))
+        }
+        withExtendedLifetime(self) {
+            for entry in keys.entries {
+                entry.storage.insertOptions(options, at: PropertyTable.Entry.field(at: entry.offset, of: self))
+            }
+        }
     }
 
     /// Starts a manually notified change of `key` (for `@Observed(.manual)` properties, or to

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Observed {
+extension Observed.Projection {
     /// Appends an element and reports an insertion at the new last index.
     public func append<Element>(_ element: Element) where Value == [Element] {
         performBatchUpdates { $0.append(element) }
@@ -47,25 +47,23 @@ extension Observed {
     /// notifications get one before each attempt to store, so one for each time the edit is redone.
     public func performBatchUpdates<Element>(_ updates: (inout ArrayEdit<Element>) -> Void) where Value == [Element] {
         while true {
-            lock.lock()
-            let current = value
-            let seen = version
-            lock.unlock()
+            let (current, seen) = withExtendedLifetime(object) { Observed.valueForEdit(field, of: object) }
             var edit = ArrayEdit(current)
             updates(&edit)
             guard let change = edit.change else { return }
             let original = edit.original
             let final = edit.elements
-            if commit(final, over: seen, kind: change.kind, indexes: change.indexes,
-                      old: { change.oldElements(original) }, new: { change.newElements(final) }) {
-                return
+            let stored = withExtendedLifetime(object) {
+                Observed.commit(final, over: seen, to: field, of: object, kind: change.kind, indexes: change.indexes,
+                                old: { change.oldElements(original) }, new: { change.newElements(final) })
             }
+            if stored { return }
         }
     }
 }
 
 /// A record of mutations to an observed array, applied as one change by
-/// ``Observed/performBatchUpdates(_:)``.
+/// ``Observed/Projection/performBatchUpdates(_:)``.
 public struct ArrayEdit<Element> {
     /// The elements as they are after the mutations so far.
     public private(set) var elements: [Element]

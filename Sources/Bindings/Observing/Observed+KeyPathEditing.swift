@@ -1,13 +1,11 @@
 // `setValue(_:forKeyPath:)` edits a dictionary or array an `@Observed` property holds in one
-// atomic step; see `AnyObservedProperty.editValue(_:conversionError:)`.
+// atomic step; see `ObservedPropertyReference.editValue(_:conversionError:)`.
 extension Observed {
-    func editValue(_ edit: (Any?) throws(KeyValueError) -> Any?,
-                   conversionError: (ValueConversion.Failure, Any) -> KeyValueError) throws(KeyValueError) {
+    static func editValue(_ field: UnsafeMutablePointer<Self>, of object: any KeyValueCoding,
+                          _ edit: (Any?) throws(KeyValueError) -> Any?,
+                          conversionError: (ValueConversion.Failure, Any) -> KeyValueError) throws(KeyValueError) {
         while true {
-            lock.lock()
-            let current = value
-            let seen = version
-            lock.unlock()
+            let (current, seen) = valueForEdit(field, of: object)
             guard let edited = try edit(flatten(current)) else { return }
             let converted: Value
             do throws(ValueConversion.Failure) {
@@ -15,8 +13,10 @@ extension Observed {
             } catch {
                 throw conversionError(error, edited)
             }
-            if checksDuplicates, isDuplicate(current, converted) { return }
-            if commit(converted, over: seen, kind: .setting, indexes: nil, old: { flatten(current) }, new: { flatten(converted) }) { return }
+            if field.pointee.options.contains(.distinct), let comparator = DistinctValues.comparator(for: Value.self),
+               comparator.areEqual(current, converted) { return }
+            if commit(converted, over: seen, to: field, of: object, kind: .setting, indexes: nil,
+                      old: { flatten(current) }, new: { flatten(converted) }) { return }
         }
     }
 }

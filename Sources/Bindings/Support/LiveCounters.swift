@@ -18,8 +18,9 @@ public enum LiveCounters {
         func decrement() { count.wrappingSubtract(1, ordering: .relaxed) }
     }
 
-    /// Live `@Observed` property storages.
-    public static let observedProperties = Counter()
+    /// Live observer registrars: one per `@Observed` property of a live object that has been
+    /// observed, edited atomically or notified manually.
+    public static let observerRegistrars = Counter()
     /// Live observations: tokens not yet freed, and the internal observations behind key paths.
     public static let observations = Counter()
     /// Live bindings.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A mutual-exclusion lock used by the runtime.
 ///
@@ -21,20 +20,4 @@ final class Lock: @unchecked Sendable {
 
     @inline(__always) func lock() { base.lock() }
     @inline(__always) func unlock() { base.unlock() }
-}
-
-/// A fixed pool of locks shared by every observed property.
-///
-/// Giving each property its own lock would cost an allocation per property per object; hashing the
-/// property's identity onto a small pool keeps sets allocation-free, and two properties that share a
-/// lock only ever hold it for a few instructions.
-enum LockPool {
-    private static let locks: [Lock] = (0..<64).map { _ in Lock() }
-    private static let next = Atomic<Int>(0)
-
-    /// The next lock in turn, so properties spread evenly over the pool.
-    static func nextLock() -> Lock {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        return locks[index & 63]
-    }
 }

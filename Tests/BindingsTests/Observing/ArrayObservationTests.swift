@@ -5,7 +5,7 @@ import Testing
 @Suite(.checksLiveObjects) struct ArrayObservationTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let label: String
-        let mutate: @Sendable (Observed<[String]>) -> Void
+        let mutate: @Sendable (Observed<[String]>.Projection) -> Void
         let calls: [String]
         let result: [String]
         var testDescription: String { label }

@@ -51,7 +51,7 @@ import Testing
         #expect(releasedModel == nil)
         #expect(releasedPharmacy == nil)
         let whileObserved = LiveObjectsSnapshot()
-        #expect(whileObserved.observedProperties == before.observedProperties)
+        #expect(whileObserved.observerRegistrars == before.observerRegistrars)
         #expect(whileObserved.observations == before.observations + 1)
         #expect(calls.all == ["B", "C"])
         #expect(token?.isValid == false)

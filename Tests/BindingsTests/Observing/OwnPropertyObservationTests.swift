@@ -33,13 +33,13 @@ struct OwnPropertyObservationTests {
     }
 
     @Test func theRegistrationLivesAsLongAsTheObject() throws {
-        let observedBefore = LiveCounters.observedProperties.value
+        let observedBefore = LiveCounters.observerRegistrars.value
         do {
             let pharmacy = Pharmacy()
             try pharmacy.observeOwnProperties(["name"]) {}
             #expect(pharmacy.observerCount(forKey: "name") == 1)
         }
-        #expect(LiveCounters.observedProperties.value == observedBefore)
+        #expect(LiveCounters.observerRegistrars.value == observedBefore)
     }
 
     @Test("Keys resolved once register like names", arguments: changes)

@@ -7,11 +7,13 @@ import Testing
     @Test func snapshotsSeeObjectsThatStayAlive() throws {
         let before = LiveObjectsSnapshot()
         do {
-            // The observed pharmacy is a temporary, freed at once; the observation outlives it.
-            let kept = (Pharmacy(), try Pharmacy().observe("name") { _, _ in })
+            // The kept pharmacy's observed property has a registrar; the other pharmacy is a
+            // temporary, freed at once with its registrar; its observation outlives it.
+            let observed = Pharmacy()
+            let kept = (observed, try observed.observe("phone") { _, _ in }, try Pharmacy().observe("name") { _, _ in })
             let during = LiveObjectsSnapshot()
-            #expect(during.observedProperties == before.observedProperties + 6)
-            #expect(during.observations == before.observations + 1)
+            #expect(during.observerRegistrars == before.observerRegistrars + 1)
+            #expect(during.observations == before.observations + 2)
             #expect(during.bindings == before.bindings)
             #expect(during.views == before.views)
             #expect(during != before)

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The observers of one `@Observed` property of one object, and the bookkeeping that only observed
+/// or edited properties need.
+///
+/// Created on the first observation (or atomic edit, or manual notification) and stored in the
+/// property's inline storage, so a property nobody observes carries one `nil` reference and a set
+/// pays one check. It is released with the object; its deinit is how observers that outlive the
+/// object (bindings) learn that it is gone.
+@usableFromInline
+final class ObserverRegistrar: @unchecked Sendable {
+    // @unchecked: every mutable field is guarded by `stripe`, the object's lock.
+    var list = ObserverList()
+    /// Counts writes, so an edit made outside the lock can tell whether the value it edited is still current.
+    var version = 0
+    var manualDepth = 0
+    var manualOldValue: Any?
+    let stripe: UnsafeMutablePointer<pthread_mutex_t>
+
+    init(stripe: UnsafeMutablePointer<pthread_mutex_t>) {
+        self.stripe = stripe
+        LiveCounters.observerRegistrars.increment()
+    }
+
+    deinit {
+        LiveCounters.observerRegistrars.decrement()
+        // Runs while the object's storage is destroyed: nobody else can reach this registrar now.
+        for observer in list.observers { observer.propertyDidDeallocate() }
+        for observer in list.lifetimeObservers { observer.propertyDidDeallocate() }
+    }
+
+    func add(_ observer: PropertyObserver) {
+        StripedLock.lock(stripe)
+        list.add(observer)
+        StripedLock.unlock(stripe)
+    }
+
+    func remove(_ observer: PropertyObserver) {
+        observer.deactivate()
+        // Nothing is freed under the lock: the caller holds `observer`, and a delivery under way
+        // holds its own copy of the list.
+        StripedLock.lock(stripe)
+        list.remove(observer)
+        StripedLock.unlock(stripe)
+    }
+
+    var observerCount: Int {
+        StripedLock.lock(stripe)
+        defer { StripedLock.unlock(stripe) }
+        return list.count
+    }
+}
