@@ -1,17 +1,15 @@
-import Foundation
-
 /// The layout bookkeeping of one view: whether it needs layout, and its cached measurements.
 ///
-/// It lives apart from the view, behind a lock, because invalidation comes from key-value
-/// observers, which run synchronously on whichever thread set the property (a binding may set a
-/// label's text from a background thread). Marking a node and its ancestors dirty is therefore
-/// thread-safe and immediate; measuring and laying out happen on the main actor, in the view.
+/// Views belong to the main actor, and so does this node; it is not isolated in the type system
+/// only because the key-value coding hook that marks it (``View/observedLayoutPropertyDidChange()``)
+/// is nonisolated. A binding that changes a view delivers on the main actor.
 final class LayoutNode: @unchecked Sendable {
-    // @unchecked: every mutable field below is read and written only while holding `lock`.
-    private let lock = NSLock()
+    // @unchecked: used on the main actor only, as its view is.
     private weak var parent: LayoutNode?
-    private var isDirty = true
+    private(set) var needsLayout = true
     private var isLayingOut = false
+    // Empty exactly when nothing was measured since the last invalidation: a measurement always
+    // leaves an entry, even when it starts the cache over.
     private var measurements: [Size: Size] = [:]
 
     /// More distinct proposals than this and the cache starts over, so it stays small.
@@ -21,55 +19,48 @@ final class LayoutNode: @unchecked Sendable {
 
     /// Links this node under `parent` (or unlinks it), so invalidation reaches the parent.
     func setParent(_ parent: LayoutNode?) {
-        lock.withLock { self.parent = parent }
+        self.parent = parent
     }
 
-    /// Whether this node or one of its descendants changed since the last layout pass.
-    var needsLayout: Bool {
-        lock.withLock { isDirty }
-    }
-
-    /// Marks this node and every ancestor dirty and forgets their measurements.
+    /// Marks this node and its ancestors dirty and forgets their measurements.
     ///
     /// The walk stops at a node that is running its layout pass: that view is placing its subviews right
     /// now (a table configuring the cells it dequeues) and measures them after such changes, so
-    /// neither it nor its ancestors need another pass. Locks are taken one node at a time, child before
-    /// parent, so two invalidations running on two threads never wait for each other in a cycle.
+    /// neither it nor its ancestors need another pass. It also stops at an ancestor that is already
+    /// dirty and has measured nothing since: the invalidation that marked it went on to the top, and
+    /// any measurement above made since then measured it, which would have left it an entry.
     func invalidate() {
-        var node: LayoutNode? = self
+        guard !isLayingOut else { return }
+        needsLayout = true
+        measurements.removeAll(keepingCapacity: true)
+        var node = parent
         while let current = node {
-            node = current.lock.withLock {
-                if current.isLayingOut { return nil }
-                current.isDirty = true
-                current.measurements.removeAll(keepingCapacity: true)
-                return current.parent
-            }
+            if current.isLayingOut || (current.needsLayout && current.measurements.isEmpty) { return }
+            current.needsLayout = true
+            current.measurements.removeAll(keepingCapacity: true)
+            node = current.parent
         }
     }
 
     /// Starts the node's layout pass: clears its dirty mark until ``endLayout()``.
     func beginLayout() {
-        lock.withLock {
-            isDirty = false
-            isLayingOut = true
-        }
+        needsLayout = false
+        isLayingOut = true
     }
 
     /// Ends the node's layout pass: changes below it mark it dirty again.
     func endLayout() {
-        lock.withLock { isLayingOut = false }
+        isLayingOut = false
     }
 
     /// The measurement cached for `proposal`, if any.
     func cachedSize(for proposal: Size) -> Size? {
-        lock.withLock { measurements[proposal] }
+        measurements.isEmpty ? nil : measurements[proposal]
     }
 
     /// Caches the measurement for `proposal`.
     func cache(_ size: Size, for proposal: Size) {
-        lock.withLock {
-            if measurements.count >= Self.cacheLimit { measurements.removeAll(keepingCapacity: true) }
-            measurements[proposal] = size
-        }
+        if measurements.count >= Self.cacheLimit { measurements.removeAll(keepingCapacity: true) }
+        measurements[proposal] = size
     }
 }

@@ -18,8 +18,8 @@ import Synchronization
 ///
 /// Views belong to the main actor, as in UIKit, and are ``MainActorBindingTarget``s: a binding to a
 /// view, made in code or in markup, sets it on the main actor whichever thread changed the model.
-/// Their `@Observed` properties are still lock-protected, so reading one by name from another
-/// thread is not a data race, but setting view properties belongs on the main actor.
+/// Their `@Observed` properties take no lock (see ``observedPropertiesAreConfined``): reading or
+/// setting one, by name too, belongs on the main actor.
 @MainActor
 open class View: KeyValueCoding, MainActorBindingTarget {
     /// The view's rectangle in its superview's coordinates; layout views set their subviews' frames.
@@ -65,7 +65,7 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     /// How many times this view computed ``sizeThatFits(_:)`` because no measurement was cached.
     public internal(set) var measurementCount = 0
 
-    /// The dirty mark and measurement cache, shared with the observers that invalidate them.
+    /// The dirty mark and measurement cache.
     nonisolated let layoutNode = LayoutNode()
     /// The frame size of the last layout pass: a new size calls for a new pass.
     var lastLayoutSize: Size?
@@ -79,10 +79,8 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     /// Creates a view; every view kit class can be created by name through ``ViewKit/viewTypes``.
     public required init() {
         View.liveCounter.add(1, ordering: .relaxed)
-        let node = layoutNode
         do {
-            // The handler captures the node, not the view, so the registration never keeps a view alive.
-            try observeOwnProperties(try Self.resolvedLayoutKeys()) { node.invalidate() }
+            try insertObservedOptions(.affectsLayout, forKeys: try Self.resolvedLayoutKeys())
         } catch {
             assertionFailure("\(Self.self) lists an undeclared layout key: \(error)")
         }
@@ -103,9 +101,17 @@ open class View: KeyValueCoding, MainActorBindingTarget {
         return keys
     }
 
-    /// The keys whose changes affect this view's size; the view observes them through the
-    /// key-value observing runtime, so a change made by name, by a binding or in code invalidates
-    /// layout alike. Subclasses add their own keys to `super.layoutKeys`.
+    /// `true`: views belong to the main actor, so their properties take no lock.
+    nonisolated public static var observedPropertiesAreConfined: Bool { true }
+
+    /// Marks the view as needing layout: a key in ``layoutKeys`` changed.
+    nonisolated public func observedLayoutPropertyDidChange() {
+        layoutNode.invalidate()
+    }
+
+    /// The keys whose changes affect this view's size. Each is marked ``ObservedOptions/affectsLayout``
+    /// when the view is made, so a change made by name, by a binding or in code invalidates layout
+    /// alike, with no observer. Subclasses add their own keys to `super.layoutKeys`.
     nonisolated open class var layoutKeys: [String] {
         ["isHidden", "layoutMargins", "weight", "width", "height",
          "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight"]
