@@ -12,6 +12,9 @@ final class PropertyTable: Sendable {
     struct Entry: Sendable {
         let offset: Int
         let storage: any ObservedStorage.Type
+        /// The offset of the property's options byte in the object: views mark their layout keys
+        /// by the dozen for every view made, so without a call each.
+        let optionsOffset: Int
 
         /// The property this entry names in `object`, an instance of the table's class.
         func property(of object: any KeyValueCoding, confined: Bool) -> ObservedPropertyReference {
@@ -35,8 +38,8 @@ final class PropertyTable: Sendable {
         // `.classType` is declared as a mutable static in the SPI; its raw value (bit 0) is spelled out.
         _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { name, offset, fieldType, _ in
             let field = String(cString: name)
-            if field.hasPrefix("_"), let storage = fieldType as? any ObservedStorage.Type {
-                entries[String(field.dropFirst())] = Entry(offset: offset, storage: storage)
+            if field.hasPrefix("_"), let storage = fieldType as? any ObservedStorage.Type, let options = storage.optionsOffset {
+                entries[String(field.dropFirst())] = Entry(offset: offset, storage: storage, optionsOffset: offset + options)
             }
             return true
         }

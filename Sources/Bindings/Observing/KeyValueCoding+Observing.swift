@@ -84,11 +84,12 @@ extension KeyValueCoding {
         guard keys.type == ObjectIdentifier(type(of: self)) else {
             return try insertObservedOptions(options, forKeys: ObservedPropertyKeys(keys.names, of: type(of: self)))
         }
-        withExtendedLifetime(self) {
-            for entry in keys.entries {
-                entry.storage.insertOptions(options, at: PropertyTable.Entry.field(at: entry.offset, of: self))
-            }
+        let base = Unmanaged.passUnretained(self).toOpaque()
+        for entry in keys.entries {
+            let byte = base.load(fromByteOffset: entry.optionsOffset, as: UInt8.self)
+            base.storeBytes(of: byte | options.rawValue, toByteOffset: entry.optionsOffset, as: UInt8.self)
         }
+        withExtendedLifetime(self) {}
     }
 
     /// Starts a manually notified change of `key` (for `@Observed(.manual)` properties, or to

@@ -42,6 +42,7 @@ public struct Observed<Value> {
     @usableFromInline var options: ObservedOptions
 
     /// Declares an observable property with an initial value.
+    @inlinable
     public init(wrappedValue: Value) {
         value = wrappedValue
         registrar = nil
@@ -49,6 +50,7 @@ public struct Observed<Value> {
     }
 
     /// Declares an observable property with options, such as ``ObservedOptions/manual``.
+    @inlinable
     public init(wrappedValue: Value, _ options: ObservedOptions) {
         value = wrappedValue
         registrar = nil
@@ -80,7 +82,7 @@ public struct Observed<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<Root, Self>
     ) -> Value {
         @inline(__always) get {
-            if AccessRecorder.isRecording { recordAccess(instance, field(of: instance, storageKeyPath)) }
+            if AccessRecorder.isRecording { recordAccess(instance, lockedField(of: instance, storageKeyPath)) }
             if Root.observedPropertiesAreConfined { return instance[keyPath: storageKeyPath].value }
             let mutex = StripedLock.mutex(for: instance)
             StripedLock.lock(mutex)
@@ -104,8 +106,9 @@ public struct Observed<Value> {
             let mutex = StripedLock.mutex(for: instance)
             StripedLock.lock(mutex)
             guard instance[keyPath: storageKeyPath].registrar == nil else {
+                let field = field(of: instance, storageKeyPath)
                 StripedLock.unlock(mutex)
-                store(newValue, in: field(of: instance, storageKeyPath), of: instance)
+                store(newValue, in: field, of: instance)
                 return
             }
             // The replaced value is released after unlocking: its deinit is user code.
@@ -125,7 +128,7 @@ public struct Observed<Value> {
         projected projectedKeyPath: KeyPath<Root, Projection>,
         storage storageKeyPath: ReferenceWritableKeyPath<Root, Self>
     ) -> Projection {
-        Projection(object: instance, field: field(of: instance, storageKeyPath), confined: Root.observedPropertiesAreConfined)
+        Projection(object: instance, field: lockedField(of: instance, storageKeyPath), confined: Root.observedPropertiesAreConfined)
     }
 
     /// The address of the property's storage in `instance`.
@@ -136,6 +139,17 @@ public struct Observed<Value> {
     @inlinable @inline(__always)
     static func field<Root: AnyObject>(of instance: Root, _ storageKeyPath: ReferenceWritableKeyPath<Root, Self>) -> UnsafeMutablePointer<Self> {
         withUnsafeMutablePointer(to: &instance[keyPath: storageKeyPath]) { $0 }
+    }
+
+    /// ``field(of:_:)`` under the object's lock unless its properties are confined: taking the
+    /// address is a modifying access, which must not race with a write on another thread.
+    @inlinable @inline(__always)
+    static func lockedField<Root: KeyValueCoding>(of instance: Root, _ storageKeyPath: ReferenceWritableKeyPath<Root, Self>) -> UnsafeMutablePointer<Self> {
+        if Root.observedPropertiesAreConfined { return field(of: instance, storageKeyPath) }
+        let mutex = StripedLock.mutex(for: instance)
+        StripedLock.lock(mutex)
+        defer { StripedLock.unlock(mutex) }
+        return field(of: instance, storageKeyPath)
     }
 
     /// Notes a read for ``TypedKeyPathResolver``; out of line, as only key path resolution records.
@@ -168,12 +182,12 @@ public struct ObservedOptions: OptionSet, Sendable {
 
     /// Setting the property does not notify; the owner brackets changes with
     /// `willChangeValue(forKey:)` and `didChangeValue(forKey:)` (Foundation's manual notification).
-    public static let manual = ObservedOptions(rawValue: 1 << 0)
+    @inlinable public static var manual: ObservedOptions { ObservedOptions(rawValue: 1 << 0) }
 
     /// A set calls the object's ``KeyValueCoding/observedLayoutPropertyDidChange()`` before observers
     /// hear of it: a view's size follows the property. Views mark the keys their `layoutKeys` list so.
-    public static let affectsLayout = ObservedOptions(rawValue: 1 << 1)
+    @inlinable public static var affectsLayout: ObservedOptions { ObservedOptions(rawValue: 1 << 1) }
 
     /// Equal values do not notify; set by `@Observed(distinct: true)`.
-    static let distinct = ObservedOptions(rawValue: 1 << 7)
+    @usableFromInline static var distinct: ObservedOptions { ObservedOptions(rawValue: 1 << 7) }
 }

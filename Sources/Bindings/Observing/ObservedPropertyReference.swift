@@ -11,7 +11,8 @@ protocol ObservedStorage: SendableMetatype {
     static func editValue(at field: UnsafeMutableRawPointer, of object: any KeyValueCoding,
                           _ edit: (Any?) throws(KeyValueError) -> Any?,
                           conversionError: (ValueConversion.Failure, Any) -> KeyValueError) throws(KeyValueError)
-    static func insertOptions(_ options: ObservedOptions, at field: UnsafeMutableRawPointer)
+    /// Where the options byte lies within the storage.
+    static var optionsOffset: Int? { get }
 }
 
 extension Observed: ObservedStorage {
@@ -48,8 +49,8 @@ extension Observed: ObservedStorage {
         try editValue(typed(field), of: object, edit, conversionError: conversionError)
     }
 
-    static func insertOptions(_ options: ObservedOptions, at field: UnsafeMutableRawPointer) {
-        typed(field).pointee.options.formUnion(options)
+    static var optionsOffset: Int? {
+        MemoryLayout<Self>.offset(of: \Self.options)
     }
 }
 

@@ -4,13 +4,14 @@
 /// only because the key-value coding hook that marks it (``View/observedLayoutPropertyDidChange()``)
 /// is nonisolated. A binding that changes a view delivers on the main actor.
 final class LayoutNode: @unchecked Sendable {
-    // @unchecked: used on the main actor only, as its view is.
-    private weak var parent: LayoutNode?
-    private(set) var needsLayout = true
-    private var isLayingOut = false
+    // @unchecked: used on the main actor only, as its view is. Exclusivity is not checked at run
+    // time: no access to these fields calls out, and the check cost more than the walk.
+    @exclusivity(unchecked) private weak var parent: LayoutNode?
+    @exclusivity(unchecked) private(set) var needsLayout = true
+    @exclusivity(unchecked) private var isLayingOut = false
     // Empty exactly when nothing was measured since the last invalidation: a measurement always
     // leaves an entry, even when it starts the cache over.
-    private var measurements: [Size: Size] = [:]
+    @exclusivity(unchecked) private var measurements: [Size: Size] = [:]
 
     /// More distinct proposals than this and the cache starts over, so it stays small.
     private static let cacheLimit = 8
