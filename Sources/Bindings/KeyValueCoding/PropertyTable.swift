@@ -39,6 +39,8 @@ final class PropertyTable: Sendable {
         _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { name, offset, fieldType, _ in
             let field = String(cString: name)
             if field.hasPrefix("_"), let storage = fieldType as? any ObservedStorage.Type, let options = storage.optionsOffset {
+                // An invariant of the compiler's struct layout, not of input: checked once per property.
+                precondition(storage.layoutMatchesAccess, "unexpected layout of \(fieldType)")
                 entries[String(field.dropFirst())] = Entry(offset: offset, storage: storage, optionsOffset: offset + options)
             }
             return true

@@ -1,8 +1,8 @@
 import Foundation
 
-extension Observed {
+extension ObservedAccess {
     /// Sends the notification that follows a change to every observer in `snapshot`.
-    static func deliver(kind: KeyValueChange.Kind, old: Value?, new: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
+    static func deliver<Value>(kind: KeyValueChange.Kind, old: Value?, new: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
         var event = PropertyEvent(kind: kind, isPrior: false, indexes: indexes)
         // Values are boxed only when some observer reads them, so plain bindings never allocate here.
         // An optional property's `nil` arrives as `nil`, not as an `Optional` boxed in `Any`.
@@ -11,10 +11,10 @@ extension Observed {
         deliver(event, to: snapshot)
     }
 
-    /// Sends the notification of a set. Unlike ``deliver(kind:old:new:indexes:to:)`` it takes the
+    /// Sends the notification of a set. Unlike `deliver(kind:old:new:indexes:to:)` it takes the
     /// values unwrapped: a `Value?` parameter makes code that is not specialized for `Value` (every
     /// set by name) look up `Optional<Value>`'s metadata, a hash-table search, on each call.
-    static func deliverSetting(old: Value, new: Value, to snapshot: ObserverList) {
+    static func deliverSetting<Value>(old: Value, new: Value, to snapshot: ObserverList) {
         var event = PropertyEvent(kind: .setting, isPrior: false, indexes: nil)
         if snapshot.oldCount > 0 { event.oldValue = flatten(old) }
         if snapshot.newCount > 0 { event.newValue = flatten(new) }
@@ -31,7 +31,7 @@ extension Observed {
     }
 
     /// Sends the notification that precedes a change to the observers in `snapshot` that asked for it.
-    static func deliverPrior(kind: KeyValueChange.Kind, old: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
+    static func deliverPrior<Value>(kind: KeyValueChange.Kind, old: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
         var event = PropertyEvent(kind: kind, isPrior: true, indexes: indexes)
         if snapshot.oldCount > 0, let old { event.oldValue = flatten(old) }
         deliver(event, to: snapshot)

@@ -1,11 +1,11 @@
 // `setValue(_:forKeyPath:)` edits a dictionary or array an `@Observed` property holds in one
 // atomic step; see `ObservedPropertyReference.editValue(_:conversionError:)`.
-extension Observed {
-    static func editValue(_ field: UnsafeMutablePointer<Self>, of object: any KeyValueCoding,
+extension ObservedAccess {
+    static func editValue<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: any KeyValueCoding,
                           _ edit: (Any?) throws(KeyValueError) -> Any?,
                           conversionError: (ValueConversion.Failure, Any) -> KeyValueError) throws(KeyValueError) {
         while true {
-            let (current, seen) = valueForEdit(field, of: object)
+            let (current, seen) = valueForEdit(field, Value.self, of: object)
             guard let edited = try edit(flatten(current)) else { return }
             let converted: Value
             do throws(ValueConversion.Failure) {
@@ -13,7 +13,7 @@ extension Observed {
             } catch {
                 throw conversionError(error, edited)
             }
-            if field.pointee.options.contains(.distinct), let comparator = DistinctValues.comparator(for: Value.self),
+            if options(field, Value.self).contains(.distinct), let comparator = DistinctValues.comparator(for: Value.self),
                comparator.areEqual(current, converted) { return }
             if commit(converted, over: seen, to: field, of: object, kind: .setting, indexes: nil,
                       old: { flatten(current) }, new: { flatten(converted) }) { return }

@@ -17,19 +17,19 @@ extension Observed {
 
         /// The current value, read under the object's lock.
         public var currentValue: Value {
-            withExtendedLifetime(object) { Observed.read(field, of: object, confined: confined) }
+            ObservedAccess.read(UnsafeMutableRawPointer(field), Value.self, of: object, confined: confined)
         }
 
         /// Sets the value and notifies observers (unless notification is manual for this property).
         public func set(_ newValue: Value) {
-            withExtendedLifetime(object) { Observed.write(newValue, to: field, of: object, confined: confined) }
+            ObservedAccess.write(newValue, to: UnsafeMutableRawPointer(field), of: object, confined: confined)
         }
 
         /// Starts a manually notified change: observers that asked for it get the prior notification.
         ///
         /// Calls nest; observers are notified of the change when the outermost ``didChange()`` runs.
         public func willChange() {
-            withExtendedLifetime(object) { Observed.willChange(field, of: object) }
+            ObservedAccess.willChange(UnsafeMutableRawPointer(field), Value.self, of: object)
         }
 
         /// Ends a manually notified change and notifies observers with the old and new values.
@@ -37,7 +37,7 @@ extension Observed {
         /// Without a matching ``willChange()`` the change is still reported, with the current value as
         /// both old and new, rather than trapping as Foundation does.
         public func didChange() {
-            withExtendedLifetime(object) { Observed.didChange(field, of: object) }
+            ObservedAccess.didChange(UnsafeMutableRawPointer(field), Value.self, of: object)
         }
     }
 }

@@ -99,7 +99,7 @@ public struct Observed<Value> {
                     instance[keyPath: storageKeyPath].value = newValue
                     if options.contains(.affectsLayout) { instance.observedLayoutPropertyDidChange() }
                 } else {
-                    store(newValue, in: field(of: instance, storageKeyPath), of: instance)
+                    ObservedAccess.store(newValue, in: UnsafeMutableRawPointer(field(of: instance, storageKeyPath)), of: instance)
                 }
                 return
             }
@@ -108,7 +108,7 @@ public struct Observed<Value> {
             guard instance[keyPath: storageKeyPath].registrar == nil else {
                 let field = field(of: instance, storageKeyPath)
                 StripedLock.unlock(mutex)
-                store(newValue, in: field, of: instance)
+                ObservedAccess.store(newValue, in: UnsafeMutableRawPointer(field), of: instance)
                 return
             }
             // The replaced value is released after unlocking: its deinit is user code.

@@ -1,0 +1,168 @@
+import Foundation
+
+/// The operations on an `@Observed` property's inline storage that are not the plain get and set:
+/// the observed set, key-value coding by name, collection edits and manual notification.
+///
+/// They are generic functions of a non-generic namespace, working on the storage's address, and
+/// find its fields from `Value`'s layout alone (the value, then the registrar reference, then the
+/// options byte; `PropertyTable` checks this against `Observed<Value>`'s real layout). Code that is
+/// not specialized for `Value`, as every access by name is, would otherwise look up the metadata
+/// of `Observed<Value>` (a hash-table search) on every call.
+@usableFromInline
+enum ObservedAccess {
+    @inline(__always)
+    static func registrarOffset<Value>(_: Value.Type) -> Int {
+        (MemoryLayout<Value>.size + 7) & ~7
+    }
+
+    @inline(__always)
+    static func value<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type) -> UnsafeMutablePointer<Value> {
+        field.assumingMemoryBound(to: Value.self)
+    }
+
+    @inline(__always)
+    static func registrarSlot<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type) -> UnsafeMutablePointer<ObserverRegistrar?> {
+        (field + registrarOffset(Value.self)).assumingMemoryBound(to: ObserverRegistrar?.self)
+    }
+
+    @inline(__always)
+    static func options<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type) -> ObservedOptions {
+        ObservedOptions(rawValue: field.load(fromByteOffset: registrarOffset(Value.self) + 8, as: UInt8.self))
+    }
+
+    /// The registrar of the property at `field`, created if needed; call with the stripe held.
+    static func registrarLocked<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type,
+                                       stripe: UnsafeMutablePointer<pthread_mutex_t>) -> ObserverRegistrar {
+        let slot = registrarSlot(field, Value.self)
+        if let registrar = slot.pointee { return registrar }
+        let registrar = ObserverRegistrar(stripe: stripe)
+        slot.pointee = registrar
+        return registrar
+    }
+
+    /// The registrar of the property at `field` in `object`, created if `creating`.
+    static func registrar<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject, creating: Bool) -> ObserverRegistrar? {
+        let mutex = StripedLock.mutex(for: object)
+        StripedLock.lock(mutex)
+        defer { StripedLock.unlock(mutex) }
+        return creating ? registrarLocked(field, Value.self, stripe: mutex) : registrarSlot(field, Value.self).pointee
+    }
+
+    /// The value of the property at `field` in `object`.
+    static func read<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject, confined: Bool) -> Value {
+        if confined { return value(field, Value.self).pointee }
+        let mutex = StripedLock.mutex(for: object)
+        StripedLock.lock(mutex)
+        defer { StripedLock.unlock(mutex) }
+        return value(field, Value.self).pointee
+    }
+
+    /// Sets the property at `field` in `object` as the subscript does, by whichever path applies.
+    static func write<Value>(_ newValue: Value, to field: UnsafeMutableRawPointer, of object: any KeyValueCoding, confined: Bool) {
+        let options = options(field, Value.self)
+        if confined {
+            if registrarSlot(field, Value.self).pointee == nil {
+                value(field, Value.self).pointee = newValue
+                if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
+                return
+            }
+        } else {
+            let mutex = StripedLock.mutex(for: object)
+            StripedLock.lock(mutex)
+            if registrarSlot(field, Value.self).pointee == nil {
+                var replaced = newValue
+                swap(&value(field, Value.self).pointee, &replaced)
+                StripedLock.unlock(mutex)
+                withExtendedLifetime(replaced) {}
+                if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
+                return
+            }
+            StripedLock.unlock(mutex)
+        }
+        store(newValue, in: field, of: object)
+    }
+
+    /// Sets an observed property: skips an equal value when distinct, sends the prior notification,
+    /// stores, counts the write and notifies, calling no observer with the lock held.
+    @usableFromInline @inline(never)
+    static func store<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
+        let mutex = StripedLock.mutex(for: object)
+        let options = options(field, Value.self)
+        let storage = value(field, Value.self)
+        if options.contains(.distinct), let comparator = DistinctValues.comparator(for: Value.self) {
+            StripedLock.lock(mutex)
+            let current = storage.pointee
+            StripedLock.unlock(mutex)
+            if comparator.areEqual(current, newValue) { return }
+        }
+        StripedLock.lock(mutex)
+        let registrar = registrarLocked(field, Value.self, stripe: mutex)
+        let notifies = !options.contains(.manual)
+        if notifies, registrar.list.priorCount > 0 {
+            let old = storage.pointee
+            let before = registrar.list
+            StripedLock.unlock(mutex)
+            deliverPrior(kind: .setting, old: old, indexes: nil, to: before)
+            StripedLock.lock(mutex)
+        }
+        var replaced = newValue
+        swap(&storage.pointee, &replaced)
+        registrar.version &+= 1
+        let snapshot = notifies ? registrar.list : ObserverList()
+        StripedLock.unlock(mutex)
+        if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
+        guard !snapshot.isEmpty else { return }
+        deliverSetting(old: replaced, new: newValue, to: snapshot)
+    }
+
+    /// The value and write count, read together, that an edit starts from.
+    static func valueForEdit<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject) -> (value: Value, version: Int) {
+        let mutex = StripedLock.mutex(for: object)
+        StripedLock.lock(mutex)
+        defer { StripedLock.unlock(mutex) }
+        // The registrar counts writes from now on, so a write made during the edit voids it.
+        let registrar = registrarLocked(field, Value.self, stripe: mutex)
+        return (value(field, Value.self).pointee, registrar.version)
+    }
+
+    /// Starts a manually notified change: observers that asked for it get the prior notification.
+    ///
+    /// Calls nest; observers are notified of the change when the outermost ``didChange(_:_:of:)`` runs.
+    static func willChange<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject) {
+        let mutex = StripedLock.mutex(for: object)
+        StripedLock.lock(mutex)
+        let registrar = registrarLocked(field, Value.self, stripe: mutex)
+        registrar.manualDepth += 1
+        let isOutermost = registrar.manualDepth == 1
+        let old = value(field, Value.self).pointee
+        if isOutermost { registrar.manualOldValue = old }
+        let snapshot = registrar.list
+        StripedLock.unlock(mutex)
+        if isOutermost, snapshot.priorCount > 0 {
+            deliverPrior(kind: .setting, old: old, indexes: nil, to: snapshot)
+        }
+    }
+
+    /// Ends a manually notified change and notifies observers with the old and new values.
+    ///
+    /// Without a matching ``willChange(_:_:of:)`` the change is still reported, with the current value
+    /// as both old and new, rather than trapping as Foundation does.
+    static func didChange<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject) {
+        let mutex = StripedLock.mutex(for: object)
+        StripedLock.lock(mutex)
+        let registrar = registrarLocked(field, Value.self, stripe: mutex)
+        let old: Value?
+        if registrar.manualDepth > 0 {
+            registrar.manualDepth -= 1
+            guard registrar.manualDepth == 0 else { StripedLock.unlock(mutex); return }
+            old = registrar.manualOldValue as? Value
+            registrar.manualOldValue = nil
+        } else {
+            old = value(field, Value.self).pointee
+        }
+        let new = value(field, Value.self).pointee
+        let snapshot = registrar.list
+        StripedLock.unlock(mutex)
+        deliver(kind: .setting, old: old, new: new, indexes: nil, to: snapshot)
+    }
+}
