@@ -33,6 +33,7 @@ CASES = [
     ("unrelated-0", "6 change one key, 0 unrelated observers", TECHNOLOGIES),
     ("unrelated-10000", "6 change one key, 10,000 unrelated", TECHNOLOGIES),
     ("set-label", "7 label.text = x, nothing bound", ["Bindings", "plain"]),
+    ("create-label", "8 create a label (allocations)", ["Bindings", "plain"]),
 ]
 
 
@@ -73,6 +74,8 @@ def goals_of(case, time, allocs, results):
                       None if cells is None or visible is None else cells - visible, lambda extra: extra <= 1))
     if case == "set-label":
         goals.append(("B/plain ≤ 3", ratio(b, time.get("plain")), lambda r: r <= 3))
+    if case == "create-label":
+        goals.append(("allocs/label ≤ 2", allocs.get("Bindings"), lambda a: a <= 2.05))
     if case == "unrelated-10000":
         baseline = results.get("unrelated-0", {}).get("Bindings", {}).get("time")
         goals.append(("B 10k/0 ≤ 1.1 (independent)", ratio(b, baseline), lambda r: r <= 1.1))

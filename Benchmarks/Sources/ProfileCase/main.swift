@@ -4,6 +4,7 @@ import Foundation
 // Runs cases without the benchmark harness:
 //
 //   ProfileCase check                       every case, every technology: the labels must agree
+//   ProfileCase heap                        the live heap of one pharmacy cell from markup
 //   ProfileCase <case> <technology> <count> one workload, 64 operations of warm-up (first-use
 //                                           caches), then `count` operations, for callgrind:
 //       valgrind --tool=callgrind --toggle-collect='*measuredLoop*' ProfileCase reuse-raw Bindings 10000
@@ -67,6 +68,20 @@ func residentBytes() -> Int {
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "check" {
     if !checkAll() { fatalError("the technologies disagree") }
+} else if arguments.first == "heap" {
+    // Resident growth over enough cells that pages and the allocator's slack do not matter.
+    let count = 20_000
+    let perCell: Int = MainActor.assumeIsolated {
+        let make = CellHeap.maker()
+        var cells: [AnyObject] = []
+        cells.reserveCapacity(count)
+        let before = residentBytes()
+        for _ in 0..<count { cells.append(make()) }
+        let after = residentBytes()
+        withExtendedLifetime(cells) {}
+        return (after - before) / count
+    }
+    print("live heap of one PharmacyCell (resident growth over \(count) cells): \(perCell) B")
 } else if arguments.count == 3, let benchmarkCase = BenchmarkCatalog.named(arguments[1]),
           let technology = Technology(rawValue: arguments[2]), benchmarkCase.technologies.contains(technology),
           let count = Int(arguments[3]) {

@@ -17,6 +17,7 @@ public enum BenchmarkCatalog {
         BenchmarkCase(id: "unrelated-0") { UnrelatedObservers.make($0, unrelated: 0) },
         BenchmarkCase(id: "unrelated-10000") { UnrelatedObservers.make($0, unrelated: 10_000) },
         BenchmarkCase(id: "set-label", technologies: [.bindings, .plain], make: SetLabel.make),
+        BenchmarkCase(id: "create-label", technologies: [.bindings, .plain], make: CreateLabel.make),
     ]
 
     /// The case named `id`, if any.
