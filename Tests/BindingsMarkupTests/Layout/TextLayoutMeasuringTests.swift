@@ -1,0 +1,46 @@
+@testable import BindingsMarkup
+import Testing
+
+/// `TextLayout.size(of:…)`, the measuring path labels take, gives exactly the size of the full layout.
+@Suite struct TextLayoutMeasuringTests {
+    static let pieces = ["a", "bc", "word", "longerwordthanaline", " ", "  ", "\t", "\n", "\r", "\r\n", "\n\r",
+                         "\u{0B}", "\u{0C}", "é", "日本"]
+    static let widths: [Double] = [8, 20, 40, 73, 100, 320, .infinity]
+
+    /// Deterministic texts: every piece alone and 2,000 random sequences of up to eight pieces.
+    static func texts() -> [String] {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var texts = pieces + ["", "Pharmacy 12\n1 Main Street", "Boston MA 02108"]
+        for _ in 0..<2_000 {
+            texts.append((0..<(1 + next(8))).map { _ in pieces[next(pieces.count)] }.joined())
+        }
+        return texts
+    }
+
+    @Test func agreesWithTheFullLayout() {
+        var mismatches: [String] = []
+        var compared = 0
+        for text in Self.texts() {
+            for width in Self.widths {
+                for lines in 0...3 {
+                    let font = lines == 2 ? Font.system(size: 12) : Font.system()
+                    let full = TextLayout(text: text, font: font, width: width, numberOfLines: lines).size
+                    let measured = TextLayout.size(of: text, font: font, width: width, numberOfLines: lines)
+                    compared += 1
+                    if full != measured { mismatches.append("\(text.debugDescription) width \(width) lines \(lines): \(measured) != \(full)") }
+                }
+            }
+        }
+        #expect(compared == 2_018 * 7 * 4)
+        #expect(mismatches == [])
+    }
+
+    @Test func noTextHasNoSize() {
+        #expect(TextLayout.size(of: nil, font: .system(), width: 100) == .zero)
+        #expect(TextLayout.size(of: "", font: .system(), width: 100) == .zero)
+    }
+}
