@@ -5,7 +5,7 @@ extension TextLayout {
     /// ASCII text (almost every label) is wrapped by counting bytes, where each byte is one
     /// character; other text goes through the full layout. `TextLayoutMeasuringTests` checks that
     /// both agree.
-    public static func size(of text: String?, font: Font, width: Double, numberOfLines: Int = 0) -> Size {
+    public static func measuredSize(of text: String?, font: Font, width: Double, numberOfLines: Int = 0) -> Size {
         guard var contiguous = text, !contiguous.isEmpty else { return .zero }
         let metrics = TextMetrics(font: font)
         let measured: (lines: Int, longest: Int)? = contiguous.withUTF8 { bytes in

@@ -31,7 +31,7 @@ open class Label: View {
 
     /// The size of the text wrapped to the proposed width.
     open override func sizeThatFits(_ proposal: Size) -> Size {
-        TextLayout.size(of: text, font: font, width: proposal.width, numberOfLines: numberOfLines)
+        TextLayout.measuredSize(of: text, font: font, width: proposal.width, numberOfLines: numberOfLines)
     }
 
     /// The first line's baseline, `font.size` below the top; `nil` without text.

@@ -1,7 +1,7 @@
 @testable import BindingsMarkup
 import Testing
 
-/// `TextLayout.size(of:…)`, the measuring path labels take, gives exactly the size of the full layout.
+/// `TextLayout.measuredSize(of:…)`, the measuring path labels take, gives exactly the size of the full layout.
 @Suite struct TextLayoutMeasuringTests {
     static let pieces = ["a", "bc", "word", "longerwordthanaline", " ", "  ", "\t", "\n", "\r", "\r\n", "\n\r",
                          "\u{0B}", "\u{0C}", "é", "日本"]
@@ -29,7 +29,7 @@ import Testing
                 for lines in 0...3 {
                     let font = lines == 2 ? Font.system(size: 12) : Font.system()
                     let full = TextLayout(text: text, font: font, width: width, numberOfLines: lines).size
-                    let measured = TextLayout.size(of: text, font: font, width: width, numberOfLines: lines)
+                    let measured = TextLayout.measuredSize(of: text, font: font, width: width, numberOfLines: lines)
                     compared += 1
                     if full != measured { mismatches.append("\(text.debugDescription) width \(width) lines \(lines): \(measured) != \(full)") }
                 }
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func noTextHasNoSize() {
-        #expect(TextLayout.size(of: nil, font: .system(), width: 100) == .zero)
-        #expect(TextLayout.size(of: "", font: .system(), width: 100) == .zero)
+        #expect(TextLayout.measuredSize(of: nil, font: .system(), width: 100) == .zero)
+        #expect(TextLayout.measuredSize(of: "", font: .system(), width: 100) == .zero)
     }
 }
