@@ -13,7 +13,7 @@ open class ColumnView: StackView {
         let spacing = safeSpacing
         let contentWidth = max(0, size.width - margins.horizontal)
         let contentHeight = max(0, size.height - margins.vertical)
-        let constraints = views.map(SizeConstraints.init)
+        let constraints = SizeConstraints.of(views)
         let fillsWidth = horizontalAlignment == .fill && contentWidth.isFinite
         // Widths first, then heights: text flows horizontally, so a height depends on the width.
         var widths: [Double] = []
@@ -36,12 +36,12 @@ open class ColumnView: StackView {
         let totalSpacing = spacing * Double(max(0, views.count - 1))
         let resolvedHeights = StackArrangement.resolveWeighted(
             heights, available: contentHeight, spacing: spacing, weights: constraints.map(\.weight)
-        ) { constraints[$0].clampHeight($1) }
+        ) { @Sendable in constraints[$0].clampHeight($1) }
         let naturalHeight = resolvedHeights.reduce(0, +) + totalSpacing
         let naturalWidth = widths.max() ?? 0
         let layoutWidth = contentWidth.isFinite ? contentWidth : naturalWidth
         var y = margins.top
-        let hasWeighted = heights.contains { $0 == nil }
+        let hasWeighted = heights.contains { @Sendable in $0 == nil }
         if !hasWeighted, contentHeight.isFinite {
             y += StackArrangement.offset(verticalPlacement, length: naturalHeight, available: contentHeight)
         }

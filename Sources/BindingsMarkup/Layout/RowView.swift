@@ -26,7 +26,7 @@ open class RowView: StackView {
         let spacing = safeSpacing
         let contentWidth = max(0, size.width - margins.horizontal)
         let contentHeight = max(0, size.height - margins.vertical)
-        let constraints = views.map(SizeConstraints.init)
+        let constraints = SizeConstraints.of(views)
         var widths: [Double?] = []
         var measuredHeights: [Double?] = []
         var remaining = contentWidth
@@ -43,25 +43,31 @@ open class RowView: StackView {
                 widths.append(fitting.width)
                 measuredHeights.append(fitting.height)
             }
-            remaining = max(0, remaining - (widths.last.flatMap { $0 } ?? 0) - spacing)
+            remaining = max(0, remaining - ((widths.last ?? nil) ?? 0) - spacing)
         }
         let totalSpacing = spacing * Double(max(0, views.count - 1))
         let resolvedWidths = StackArrangement.resolveWeighted(
             widths, available: contentWidth, spacing: spacing, weights: constraints.map(\.weight)
-        ) { constraints[$0].clampWidth($1) }
+        ) { @Sendable in constraints[$0].clampWidth($1) }
         let stretches = verticalAlignment == .fill && !alignToBaseline && contentHeight.isFinite
-        let heights = views.indices.map { index -> Double in
+        var heights: [Double] = []
+        heights.reserveCapacity(views.count)
+        for index in views.indices {
             let constraint = constraints[index]
-            if let height = constraint.height { return height }
-            if stretches { return constraint.clampHeight(contentHeight) }
-            return measuredHeights[index]
-                ?? views[index].fittingSize(for: Size(width: resolvedWidths[index], height: .infinity)).height
+            if let height = constraint.height {
+                heights.append(height)
+            } else if stretches {
+                heights.append(constraint.clampHeight(contentHeight))
+            } else {
+                heights.append(measuredHeights[index]
+                    ?? views[index].fittingSize(for: Size(width: resolvedWidths[index], height: .infinity)).height)
+            }
         }
         let vertical = verticalLayout(views: views, widths: resolvedWidths, heights: heights,
                                       contentHeight: contentHeight, top: margins.top)
         let naturalWidth = resolvedWidths.reduce(0, +) + totalSpacing
         var x = margins.left
-        let hasWeighted = widths.contains { $0 == nil }
+        let hasWeighted = widths.contains { @Sendable in $0 == nil }
         if !hasWeighted, contentWidth.isFinite {
             x += StackArrangement.offset(horizontalPlacement, length: naturalWidth, available: contentWidth)
         }
@@ -83,18 +89,23 @@ open class RowView: StackView {
         guard alignToBaseline else {
             let natural = heights.max() ?? 0
             let available = contentHeight.isFinite ? contentHeight : natural
-            let origins = heights.map { top + StackArrangement.offset(verticalPlacement, length: $0, available: available) }
+            let placement = verticalPlacement
+            var origins: [Double] = []
+            origins.reserveCapacity(heights.count)
+            for height in heights { origins.append(top + StackArrangement.offset(placement, length: height, available: available)) }
             return (origins, natural, nil)
         }
-        let baselines = views.indices.map { index in
-            views[index].firstBaseline(in: Size(width: widths[index], height: heights[index])) ?? heights[index]
+        var baselines: [Double] = []
+        baselines.reserveCapacity(views.count)
+        for index in views.indices {
+            baselines.append(views[index].firstBaseline(in: Size(width: widths[index], height: heights[index])) ?? heights[index])
         }
         let ascent = baselines.max() ?? 0
-        let descent = zip(heights, baselines).map { $0 - $1 }.max() ?? 0
+        let descent = zip(heights, baselines).map { @Sendable in $0 - $1 }.max() ?? 0
         let natural = views.isEmpty ? 0 : ascent + max(0, descent)
         let groupTop = top + (contentHeight.isFinite
             ? StackArrangement.offset(verticalPlacement, length: natural, available: contentHeight) : 0)
-        let origins = baselines.map { groupTop + ascent - $0 }
+        let origins = baselines.map { @Sendable in groupTop + ascent - $0 }
         return (origins, natural, views.isEmpty ? nil : groupTop + ascent)
     }
 }

@@ -13,13 +13,28 @@ struct SizeConstraints {
 
     @MainActor
     init(_ view: View) {
-        weight = view.weight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        weight = Self.weight(view.weight)
         width = Self.length(view.width)
         height = Self.length(view.height)
         minimumWidth = Self.length(view.minimumWidth)
         maximumWidth = Self.length(view.maximumWidth)
         minimumHeight = Self.length(view.minimumHeight)
         maximumHeight = Self.length(view.maximumHeight)
+    }
+
+    /// The constraints of each of `views`, in order. A loop, not `map`: a function reference or
+    /// closure formed on the main actor checks its executor on every call.
+    @MainActor
+    static func of(_ views: [View]) -> [SizeConstraints] {
+        var constraints: [SizeConstraints] = []
+        constraints.reserveCapacity(views.count)
+        for view in views { constraints.append(SizeConstraints(view)) }
+        return constraints
+    }
+
+    private static func weight(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, value > 0 else { return nil }
+        return value
     }
 
     /// The proposal a view measures itself in: a fixed size replaces the proposal, a maximum caps it.

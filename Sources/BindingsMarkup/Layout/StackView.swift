@@ -26,7 +26,11 @@ open class StackView: View {
 
     /// The subviews that take part in layout: the ones not hidden, in order.
     public var arrangedSubviews: [View] {
-        subviews.filter { !$0.isCollapsed }
+        // A loop, not `filter`: a closure formed on the main actor checks its executor on every call.
+        var arranged: [View] = []
+        arranged.reserveCapacity(subviews.count)
+        for subview in subviews where !subview.isCollapsed { arranged.append(subview) }
+        return arranged
     }
 
     /// The frames of the arranged subviews for a view of `size`, and the size the content needs.

@@ -26,7 +26,9 @@ extension View {
     /// Removes the view from its superview, which then needs layout. Does nothing without a superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        // A `@Sendable` closure is not main-actor isolated, so calling it checks no executor.
+        let identity = ObjectIdentifier(self)
+        parent.subviews.removeAll { @Sendable in ObjectIdentifier($0) == identity }
         superview = nil
         layoutNode.setParent(nil)
         parent.setNeedsLayout()
