@@ -5,6 +5,7 @@ import Foundation
 //
 //   ProfileCase check                       every case, every technology: the labels must agree
 //   ProfileCase heap                        the live heap of one pharmacy cell from markup
+//   ProfileCase heap-views                  the same cell's views built in code, unbound
 //   ProfileCase <case> <technology> <count> one workload, 64 operations of warm-up (first-use
 //                                           caches), then `count` operations, for callgrind:
 //       valgrind --tool=callgrind --toggle-collect='*measuredLoop*' ProfileCase reuse-raw Bindings 10000
@@ -68,11 +69,12 @@ func residentBytes() -> Int {
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "check" {
     if !checkAll() { fatalError("the technologies disagree") }
-} else if arguments.first == "heap" {
+} else if arguments.first == "heap" || arguments.first == "heap-views" {
+    let viewsOnly = arguments.first == "heap-views"
     // Resident growth over enough cells that pages and the allocator's slack do not matter.
     let count = 20_000
     let perCell: Int = MainActor.assumeIsolated {
-        let make = CellHeap.maker()
+        let make = viewsOnly ? CellHeap.viewsMaker() : CellHeap.maker()
         var cells: [AnyObject] = []
         cells.reserveCapacity(count)
         let before = residentBytes()
@@ -81,7 +83,7 @@ if arguments.first == "check" {
         withExtendedLifetime(cells) {}
         return (after - before) / count
     }
-    print("live heap of one PharmacyCell (resident growth over \(count) cells): \(perCell) B")
+    print("live heap of one PharmacyCell\(viewsOnly ? "'s views, unbound," : "") (resident growth over \(count) cells): \(perCell) B")
 } else if arguments.count == 3, let benchmarkCase = BenchmarkCatalog.named(arguments[1]),
           let technology = Technology(rawValue: arguments[2]), benchmarkCase.technologies.contains(technology),
           let count = Int(arguments[3]) {

@@ -108,6 +108,14 @@ struct StackArrangement {
     /// spacing is shared among the weighted views by weight, each share clamped by `clamp`.
     static func resolveWeighted(_ lengths: [Double?], available: Double, spacing: Double, weights: [Double?],
                                 clamp: (Int, Double) -> Double) -> [Double] {
+        // Most stacks weigh nothing: every length is measured, and nothing is shared out.
+        var measured: [Double] = []
+        measured.reserveCapacity(lengths.count)
+        for length in lengths {
+            guard let length else { break }
+            measured.append(length)
+        }
+        if measured.count == lengths.count { return measured }
         let totalSpacing = spacing * Double(max(0, lengths.count - 1))
         let weightedIndexes = lengths.indices.filter { lengths[$0] == nil }
         let free = max(0, available - lengths.reduce(0) { $0 + ($1 ?? 0) } - totalSpacing)

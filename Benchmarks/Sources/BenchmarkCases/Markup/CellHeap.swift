@@ -19,3 +19,17 @@ public enum CellHeap {
         return make
     }
 }
+
+extension CellHeap {
+    /// A maker of the same cell's views built in code, without bindings: the views' share.
+    @MainActor
+    public static func viewsMaker() -> () -> AnyObject {
+        let make = { () -> AnyObject in
+            let cell = PharmacyCell()
+            PharmacyCellViews().attach(to: cell)
+            return cell
+        }
+        _ = make()
+        return make
+    }
+}
