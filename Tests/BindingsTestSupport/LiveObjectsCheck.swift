@@ -35,7 +35,7 @@ public struct LiveObjectsCheck: SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == LiveObjectsCheck {
-    /// Checks that the suite ends with as many live observations, bindings and observed properties
+    /// Checks that the suite ends with as many live observations, bindings and observer registrars
     /// as it started with.
     public static var checksLiveObjects: Self { LiveObjectsCheck() }
 }
