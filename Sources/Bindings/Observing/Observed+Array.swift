@@ -47,13 +47,13 @@ extension Observed.Projection {
     /// notifications get one before each attempt to store, so one for each time the edit is redone.
     public func performBatchUpdates<Element>(_ updates: (inout ArrayEdit<Element>) -> Void) where Value == [Element] {
         while true {
-            let (current, seen) = ObservedAccess.valueForEdit(UnsafeMutableRawPointer(field), Value.self, of: object)
+            let (current, seen) = ObservedAccess.valueForEdit(field, Value.self, of: object)
             var edit = ArrayEdit(current)
             updates(&edit)
             guard let change = edit.change else { return }
             let original = edit.original
             let final = edit.elements
-            if ObservedAccess.commit(final, over: seen, to: UnsafeMutableRawPointer(field), of: object, kind: change.kind, indexes: change.indexes,
+            if ObservedAccess.commit(final, over: seen, to: field, of: object, kind: change.kind, indexes: change.indexes,
                                old: { change.oldElements(original) }, new: { change.newElements(final) }) {
                 return
             }

@@ -5,11 +5,12 @@ extension Observed {
     /// It holds the object, so the property stays valid as long as the projection is used.
     public struct Projection {
         @usableFromInline let object: any KeyValueCoding
-        @usableFromInline let field: UnsafeMutablePointer<Observed<Value>>
+        /// The storage's address; valid while `object` lives, which the projection ensures.
+        @usableFromInline let field: UnsafeMutableRawPointer
         @usableFromInline let confined: Bool
 
         @usableFromInline
-        init(object: any KeyValueCoding, field: UnsafeMutablePointer<Observed<Value>>, confined: Bool) {
+        init(object: any KeyValueCoding, field: UnsafeMutableRawPointer, confined: Bool) {
             self.object = object
             self.field = field
             self.confined = confined
@@ -17,19 +18,19 @@ extension Observed {
 
         /// The current value, read under the object's lock.
         public var currentValue: Value {
-            ObservedAccess.read(UnsafeMutableRawPointer(field), Value.self, of: object, confined: confined)
+            ObservedAccess.read(field, Value.self, of: object, confined: confined)
         }
 
         /// Sets the value and notifies observers (unless notification is manual for this property).
         public func set(_ newValue: Value) {
-            ObservedAccess.write(newValue, to: UnsafeMutableRawPointer(field), of: object, confined: confined)
+            ObservedAccess.write(newValue, to: field, of: object, confined: confined)
         }
 
         /// Starts a manually notified change: observers that asked for it get the prior notification.
         ///
         /// Calls nest; observers are notified of the change when the outermost ``didChange()`` runs.
         public func willChange() {
-            ObservedAccess.willChange(UnsafeMutableRawPointer(field), Value.self, of: object)
+            ObservedAccess.willChange(field, Value.self, of: object)
         }
 
         /// Ends a manually notified change and notifies observers with the old and new values.
@@ -37,7 +38,7 @@ extension Observed {
         /// Without a matching ``willChange()`` the change is still reported, with the current value as
         /// both old and new, rather than trapping as Foundation does.
         public func didChange() {
-            ObservedAccess.didChange(UnsafeMutableRawPointer(field), Value.self, of: object)
+            ObservedAccess.didChange(field, Value.self, of: object)
         }
     }
 }

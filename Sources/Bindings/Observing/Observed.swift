@@ -128,7 +128,8 @@ public struct Observed<Value> {
         projected projectedKeyPath: KeyPath<Root, Projection>,
         storage storageKeyPath: ReferenceWritableKeyPath<Root, Self>
     ) -> Projection {
-        Projection(object: instance, field: lockedField(of: instance, storageKeyPath), confined: Root.observedPropertiesAreConfined)
+        Projection(object: instance, field: UnsafeMutableRawPointer(lockedField(of: instance, storageKeyPath)),
+                   confined: Root.observedPropertiesAreConfined)
     }
 
     /// The address of the property's storage in `instance`.

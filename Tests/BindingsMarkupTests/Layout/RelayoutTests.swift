@@ -98,5 +98,82 @@ extension Layout {
             #expect(cell.distanceLabel.frame == Rect(x: 271, y: 2, width: 49, height: 17.5))
             withExtendedLifetime(token) {}
         }
+
+        /// A step of incremental work on a laid-out cell.
+        enum Step: Sendable {
+            case change(@MainActor @Sendable (RenderFixtures.PharmacyCell) -> Void)
+            /// Measures the root without laying it out, filling caches while views are dirty.
+            case measure
+            case layout
+        }
+
+        struct Sequence: Sendable, CustomTestStringConvertible {
+            var name: String
+            var steps: [Step]
+            var testDescription: String { name }
+        }
+
+        nonisolated static let sequences: [Sequence] = [
+            Sequence(name: "a change inside a hidden row, then the row shown", steps: [
+                .change { $0.contactRows[1].isHidden = true }, .layout,
+                .change { $0.faxLabel.numberOfLines = 0 },
+                .change { $0.faxLabel.text = "a fax number long enough to wrap onto a second line of the cell" },
+                .change { $0.contactRows[1].isHidden = false }, .layout,
+            ]),
+            Sequence(name: "two changes in one row before a layout", steps: [
+                .change { $0.distanceLabel.text = "123.45 miles" }, .change { $0.nameLabel.text = "A much longer pharmacy name" }, .layout,
+            ]),
+            Sequence(name: "a measurement between two changes of one label", steps: [
+                .change { $0.phoneLabel.numberOfLines = 0 }, .change { $0.phoneLabel.text = "(617) 555-0100" }, .measure,
+                .change { $0.phoneLabel.text = "(617) 555-0100 extension 12345, ask for the pharmacist" }, .layout,
+            ]),
+            Sequence(name: "a measurement, then a change in another branch", steps: [
+                .change { $0.addressLabel.text = "1 Main Street\nBoston MA 02108\nSuite 400" }, .measure,
+                .change { $0.emailLabel.text = "someone@example.com" }, .measure,
+                .change { $0.contactRows[2].isHidden = true }, .layout,
+            ]),
+        ]
+
+        /// The frame of every named view that is shown: a hidden view keeps the frame it last had.
+        static func frames(_ cell: RenderFixtures.PharmacyCell) -> [String: Rect] {
+            named(cell).filter { !isHiddenOrInHidden($0.value) }.mapValues(\.frame)
+        }
+
+        static func isHiddenOrInHidden(_ view: View) -> Bool {
+            var current: View? = view
+            while let shown = current {
+                if shown.isHidden { return true }
+                current = shown.superview
+            }
+            return false
+        }
+
+        /// However changes, measurements and layout passes interleave, laying out again gives the
+        /// frames a fresh cell with the same changes gets: no measurement is kept past a change
+        /// that affects it, although invalidation stops at ancestors already marked.
+        @Test(arguments: sequences)
+        func incrementalLayoutMatchesAFreshOne(_ sequence: Sequence) {
+            let cell = RenderFixtures.PharmacyCell()
+            cell.root.layoutToFit(width: 320)
+            let fresh = RenderFixtures.PharmacyCell()
+            for step in sequence.steps {
+                switch step {
+                case let .change(apply):
+                    apply(cell)
+                    apply(fresh)
+                case .measure:
+                    _ = cell.root.fittingSize(for: Size(width: 320, height: .infinity))
+                case .layout:
+                    cell.root.layoutToFit(width: 320)
+                }
+            }
+            cell.root.layoutToFit(width: 320)
+            fresh.root.layoutToFit(width: 320)
+            #expect(Self.frames(cell) == Self.frames(fresh))
+            // The changes moved something, so equal frames say something.
+            let untouched = RenderFixtures.PharmacyCell()
+            untouched.root.layoutToFit(width: 320)
+            #expect(Self.frames(cell) != Self.frames(untouched))
+        }
     }
 }
