@@ -26,6 +26,20 @@ extension Observed: ObservedStorage {
 
     static func setAnyValue(_ newValue: Any?, at field: UnsafeMutableRawPointer, of object: any KeyValueCoding,
                             confined: Bool) throws(ValueConversion.Failure) {
+        // Text is what bindings set most (every label): a `String?` property given a string or
+        // `nil` takes a specialized path, without the general conversion's dynamic casts.
+        if Value.self == String?.self {
+            switch newValue {
+            case .none:
+                ObservedAccess.write(String?.none, to: field, of: object, confined: confined)
+                return
+            case let text as String:
+                ObservedAccess.write(Optional(text), to: field, of: object, confined: confined)
+                return
+            default:
+                break
+            }
+        }
         ObservedAccess.write(try ValueConversion.convert(newValue, to: Value.self), to: field, of: object, confined: confined)
     }
 
