@@ -17,7 +17,9 @@ open class ColumnView: StackView {
         let fillsWidth = horizontalAlignment == .fill && contentWidth.isFinite
         // Widths first, then heights: text flows horizontally, so a height depends on the width.
         var widths: [Double] = []
+        widths.reserveCapacity(views.count)
         var heights: [Double?] = []
+        heights.reserveCapacity(views.count)
         for (view, constraint) in zip(views, constraints) {
             let weighted = constraint.weight != nil && constraint.height == nil && contentHeight.isFinite
             if let width = constraint.width {
@@ -46,6 +48,7 @@ open class ColumnView: StackView {
             y += StackArrangement.offset(verticalPlacement, length: naturalHeight, available: contentHeight)
         }
         var frames: [Rect] = []
+        frames.reserveCapacity(views.count)
         for (width, height) in zip(widths, resolvedHeights) {
             let x = margins.left + StackArrangement.offset(horizontalPlacement, length: width, available: layoutWidth)
             frames.append(Rect(x: x, y: y, width: width, height: height))

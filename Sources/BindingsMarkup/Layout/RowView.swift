@@ -28,7 +28,9 @@ open class RowView: StackView {
         let contentHeight = max(0, size.height - margins.vertical)
         let constraints = SizeConstraints.of(views)
         var widths: [Double?] = []
+        widths.reserveCapacity(views.count)
         var measuredHeights: [Double?] = []
+        measuredHeights.reserveCapacity(views.count)
         var remaining = contentWidth
         for (view, constraint) in zip(views, constraints) {
             if let width = constraint.width {
@@ -72,6 +74,7 @@ open class RowView: StackView {
             x += StackArrangement.offset(horizontalPlacement, length: naturalWidth, available: contentWidth)
         }
         var frames: [Rect] = []
+        frames.reserveCapacity(views.count)
         for index in views.indices {
             frames.append(Rect(x: x, y: vertical.origins[index], width: resolvedWidths[index], height: heights[index]))
             x += resolvedWidths[index] + spacing
