@@ -18,23 +18,29 @@ extension Binding {
             return
         }
         var observers: [KeyPathObserver] = []
-        do throws(KeyValueError) {
-            for keyPath in expression.dependencies {
+        var sourceLink: DirectSourceLink?
+        if mode == .oneWay, let source = DirectSource(expression, owner: owner) {
+            sourceLink = observe(source, of: owner)
+        } else {
+            do throws(KeyValueError) {
+                for keyPath in expression.dependencies {
                 observers.append(try KeyPathObserver(
                     root: owner, keyPath: keyPath.string, components: keyPath.components,
                     requirements: .init(prior: false, old: false, new: false),
                     onRootDeallocated: { [weak self] in self?.unbind() }
                 ) { [weak self] event in self?.modelChanged(serial: event.serial) })
+                }
+            } catch {
+                observers.forEach { $0.invalidate() }
+                throw .unknownOwnerKey(error)
             }
-        } catch {
-            observers.forEach { $0.invalidate() }
-            throw .unknownOwnerKey(error)
         }
         var onEdit: (@Sendable (Bool) -> Void)?
         if mode == .twoWay { onEdit = { [weak self] isPrior in self?.targetChanged(isPrior: isPrior) } }
         let targetWatch = targetProperty.watch(target, onDeallocate: { [weak self] in self?.unbind() }, onChange: onEdit)
         lock.withLock {
             self.observers = observers
+            self.sourceLink = sourceLink
             self.targetWatch = targetWatch
         }
         BindingRegistry.add(self, target: target)?.unbind()
@@ -93,7 +99,12 @@ extension Binding {
                 return nil
             }
         }
-        let result = formatter.map { $0.format(value) } ?? value
+        set(formatter.map { $0.format(value) } ?? value, on: target, thread: thread)
+    }
+
+    /// Sets `result` on the target, marking `thread` as the one updating so that a two-way
+    /// binding does not write its own echo back; a value that does not convert sets the default.
+    func set(_ result: Any?, on target: some KeyValueCoding, thread: UInt) {
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
         do throws(KeyValueError) {

@@ -38,6 +38,7 @@ public final class Binding: @unchecked Sendable {
     let isSingleShot: Bool
     let lock = Lock()
     var observers: [KeyPathObserver] = []
+    var sourceLink: DirectSourceLink?
     var targetWatch: TargetWatch?
     var reported: Set<String> = []
     let active = Atomic<Bool>(true)
@@ -45,6 +46,8 @@ public final class Binding: @unchecked Sendable {
     let updatingThread = Atomic<UInt>(0)
     /// The last notification applied: one change reaches a template through each of its key paths.
     let lastSerial = Atomic<UInt64>(0)
+    /// The version of the direct source's value last applied (see ``DirectSource``).
+    let lastVersion = Atomic<Int>(0)
 
     /// Binds `target`'s property `targetKey` to `expression` evaluated on `owner`.
     ///
@@ -111,11 +114,12 @@ public final class Binding: @unchecked Sendable {
     }
 
     private func detach() {
-        let (observers, targetWatch) = lock.withLock {
-            defer { self.observers = []; self.targetWatch = nil }
-            return (self.observers, self.targetWatch)
+        let (observers, sourceLink, targetWatch) = lock.withLock {
+            defer { self.observers = []; self.sourceLink = nil; self.targetWatch = nil }
+            return (self.observers, self.sourceLink, self.targetWatch)
         }
         observers.forEach { $0.invalidate() }
+        sourceLink?.detach()
         targetWatch?.detach()
     }
 }

@@ -38,12 +38,14 @@ extension ObservedAccess {
         var replaced = newValue
         swap(&value(field, Value.self).pointee, &replaced)
         registrar.version &+= 1
+        let version = registrar.version
         let snapshot = notifies ? registrar.list : ObserverList()
         StripedLock.unlock(mutex)
         withExtendedLifetime(replaced) {}
         if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
         guard !snapshot.isEmpty else { return true }
         var event = PropertyEvent(kind: kind, isPrior: false, indexes: indexes)
+        event.version = version
         if snapshot.oldCount > 0 { event.oldValue = old() }
         if snapshot.newCount > 0 { event.newValue = new() }
         deliver(event, to: snapshot)

@@ -2,8 +2,10 @@ import Foundation
 
 extension ObservedAccess {
     /// Sends the notification that follows a change to every observer in `snapshot`.
-    static func deliver<Value>(kind: KeyValueChange.Kind, old: Value?, new: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
+    static func deliver<Value>(kind: KeyValueChange.Kind, old: Value?, new: Value?, indexes: IndexSet?,
+                               version: Int, to snapshot: ObserverList) {
         var event = PropertyEvent(kind: kind, isPrior: false, indexes: indexes)
+        event.version = version
         // Values are boxed only when some observer reads them, so plain bindings never allocate here.
         // An optional property's `nil` arrives as `nil`, not as an `Optional` boxed in `Any`.
         if snapshot.oldCount > 0, let old { event.oldValue = flatten(old) }
@@ -11,11 +13,12 @@ extension ObservedAccess {
         deliver(event, to: snapshot)
     }
 
-    /// Sends the notification of a set. Unlike `deliver(kind:old:new:indexes:to:)` it takes the
+    /// Sends the notification of a set. Unlike `deliver(kind:old:new:indexes:version:to:)` it takes the
     /// values unwrapped: a `Value?` parameter makes code that is not specialized for `Value` (every
     /// set by name) look up `Optional<Value>`'s metadata, a hash-table search, on each call.
-    static func deliverSetting<Value>(old: Value, new: Value, to snapshot: ObserverList) {
+    static func deliverSetting<Value>(old: Value, new: Value, version: Int, to snapshot: ObserverList) {
         var event = PropertyEvent(kind: .setting, isPrior: false, indexes: nil)
+        event.version = version
         if snapshot.oldCount > 0 { event.oldValue = flatten(old) }
         if snapshot.newCount > 0 { event.newValue = flatten(new) }
         deliver(event, to: snapshot)

@@ -108,11 +108,12 @@ enum ObservedAccess {
         var replaced = newValue
         swap(&storage.pointee, &replaced)
         registrar.version &+= 1
+        let version = registrar.version
         let snapshot = notifies ? registrar.list : ObserverList()
         StripedLock.unlock(mutex)
         if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
         guard !snapshot.isEmpty else { return }
-        deliverSetting(old: replaced, new: newValue, to: snapshot)
+        deliverSetting(old: replaced, new: newValue, version: version, to: snapshot)
     }
 
     /// The value and write count, read together, that an edit starts from.
@@ -161,8 +162,9 @@ enum ObservedAccess {
             old = value(field, Value.self).pointee
         }
         let new = value(field, Value.self).pointee
+        let version = registrar.version
         let snapshot = registrar.list
         StripedLock.unlock(mutex)
-        deliver(kind: .setting, old: old, new: new, indexes: nil, to: snapshot)
+        deliver(kind: .setting, old: old, new: new, indexes: nil, version: version, to: snapshot)
     }
 }

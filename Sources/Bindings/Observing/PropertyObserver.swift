@@ -13,6 +13,10 @@ struct PropertyEvent {
     /// A number unique to this notification, so an observer registered on the same change through
     /// several paths (a binding reading `content.city` and `content.state`) can act on it once.
     var serial: UInt64 = 0
+    /// The property's write count after the change, taken under its lock: of two notifications
+    /// of one property, the one with the greater version carries the later value, whichever
+    /// arrives last. 0 when unknown.
+    var version = 0
 }
 
 /// Numbers notifications; see ``PropertyEvent/serial``.

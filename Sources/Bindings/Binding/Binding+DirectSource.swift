@@ -1,0 +1,96 @@
+/// The fast path of a binding whose key paths all start at one `@Observed` property of its owner
+/// and go no further than that property's value (`$title`, `$content.name`, a template over
+/// `content`): it observes that property itself, is handed each new value in the notification, and
+/// evaluates from it, with no path observer in between and no read of the owner by name.
+struct DirectSource {
+    /// The owner's property every key path starts at.
+    let key: String
+    let entry: PropertyTable.Entry
+    let confined: Bool
+
+    /// The direct source of `expression` on `owner`, or `nil` when a key path reaches further
+    /// (through an object the property holds, whose own changes must be observed), uses a
+    /// collection operator on the owner, or starts at a computed key.
+    init?(_ expression: BindingExpression, owner: some KeyValueCoding) {
+        guard let first = expression.dependencies.first?.components.first, !first.hasPrefix("@"),
+              expression.dependencies.allSatisfy({ $0.components.first == first }) else { return nil }
+        let table = owner.propertyTable
+        guard let entry = table.entries[first] else { return nil }
+        let reachesFurther = expression.dependencies.contains { $0.components.count > 1 }
+        if reachesFurther, TypeKind.mayHoldObject(entry.storage.valueType) { return nil }
+        key = first
+        self.entry = entry
+        confined = table.confined
+    }
+}
+
+/// What a binding registered on its direct source; removed when the binding detaches.
+final class DirectSourceLink: @unchecked Sendable {
+    // @unchecked: immutable; the registrar is weak and goes with the owner.
+    weak let registrar: ObserverRegistrar?
+    let observer: PropertyObserver
+
+    init(registrar: ObserverRegistrar?, observer: PropertyObserver) {
+        self.registrar = registrar
+        self.observer = observer
+    }
+
+    func detach() {
+        registrar?.remove(observer)
+    }
+}
+
+extension Binding {
+    /// Observes the direct source, handing each set's new value to ``sourceSet(_:)``.
+    func observe(_ source: DirectSource, of owner: some KeyValueCoding) -> DirectSourceLink {
+        let observer = PropertyObserver(wantsPrior: false, needsOld: false, needsNew: true,
+                                        onDeallocate: { [weak self] in self?.unbind() }) { [weak self] event in
+            self?.sourceChanged(event)
+        }
+        let registrar = source.entry.property(of: owner, confined: source.confined).addObserver(observer)
+        return DirectSourceLink(registrar: registrar, observer: observer)
+    }
+
+    /// The direct source changed. A set is applied from the value it carries, at once, when the
+    /// target may be set on this thread; anything else (an array edit, whose notification carries
+    /// only the changed elements; a change to deliver on the main actor later) takes the path that
+    /// reads the owner again.
+    func sourceChanged(_ event: PropertyEvent) {
+        guard event.kind == .setting, event.version != 0, !deliversOnMainActor || MainQueue.isCurrent else {
+            modelChanged(serial: event.serial)
+            return
+        }
+        apply(source: event.newValue, version: event.version)
+    }
+
+    /// Evaluates the expression on `value`, the direct source's value as of write `version`, and
+    /// sets the target; a value older than one already applied is dropped.
+    func apply(source value: Any?, version: Int) {
+        guard isActive else { return }
+        guard let target else {
+            unbind()
+            return
+        }
+        let thread = ThreadIdentity.current
+        guard updatingThread.load(ordering: .acquiring) != thread else { return }
+        var last = lastVersion.load(ordering: .acquiring)
+        while true {
+            guard version > last else { return }
+            let (exchanged, original) = lastVersion.compareExchange(expected: last, desired: version, ordering: .acquiringAndReleasing)
+            if exchanged { break }
+            last = original
+        }
+        let evaluated = expression.evaluate { keyPath in
+            do throws(KeyValueError) {
+                return try KeyPathWalker.value(in: value, components: keyPath.components.dropFirst(), keyPath: keyPath.string)
+            } catch {
+                report(error.description)
+                return nil
+            }
+        }
+        set(formatter.map { $0.format(evaluated) } ?? evaluated, on: target, thread: thread)
+        // A later value applied meanwhile on another thread may have been overwritten by this one:
+        // read the owner again, which ends on the latest value.
+        if lastVersion.load(ordering: .acquiring) != version { apply() }
+    }
+}
