@@ -24,31 +24,15 @@ struct DirectSource {
     }
 }
 
-/// What a binding registered on its direct source; removed when the binding detaches.
-final class DirectSourceLink: @unchecked Sendable {
-    // @unchecked: immutable; the registrar is weak and goes with the owner.
-    weak let registrar: ObserverRegistrar?
-    let observer: PropertyObserver
-
-    init(registrar: ObserverRegistrar?, observer: PropertyObserver) {
-        self.registrar = registrar
-        self.observer = observer
-    }
-
-    func detach() {
-        registrar?.remove(observer)
-    }
-}
-
 extension Binding {
-    /// Observes the direct source, handing each set's new value to ``sourceSet(_:)``.
-    func observe(_ source: DirectSource, of owner: some KeyValueCoding) -> DirectSourceLink {
+    /// Observes the direct source, handing each change to ``sourceChanged(_:)``.
+    func observe(_ source: DirectSource, of owner: some KeyValueCoding) -> (ObserverRegistrar?, PropertyObserver) {
         let observer = PropertyObserver(wantsPrior: false, needsOld: false, needsNew: true,
                                         onDeallocate: { [weak self] in self?.unbind() }) { [weak self] event in
             self?.sourceChanged(event)
         }
         let registrar = source.entry.property(of: owner, confined: source.confined).addObserver(observer)
-        return DirectSourceLink(registrar: registrar, observer: observer)
+        return (registrar, observer)
     }
 
     /// The direct source changed. A set is applied from the value it carries, at once, when the

@@ -18,7 +18,7 @@ extension Binding {
             return
         }
         var observers: [KeyPathObserver] = []
-        var sourceLink: DirectSourceLink?
+        var sourceLink: (registrar: ObserverRegistrar?, observer: PropertyObserver)?
         if mode == .oneWay, let source = DirectSource(expression, owner: owner) {
             sourceLink = observe(source, of: owner)
         } else {
@@ -40,7 +40,8 @@ extension Binding {
         let targetWatch = targetProperty.watch(target, onDeallocate: { [weak self] in self?.unbind() }, onChange: onEdit)
         lock.withLock {
             self.observers = observers
-            self.sourceLink = sourceLink
+            self.sourceRegistrar = sourceLink?.registrar
+            self.sourceObserver = sourceLink?.observer
             self.targetWatch = targetWatch
         }
         BindingRegistry.add(self, target: target)?.unbind()

@@ -15,9 +15,9 @@ import Synchronization
 /// ``unbind()``), whatever the kind of target key. It holds neither strongly, so owner, views and
 /// bindings form no cycle.
 public final class Binding: @unchecked Sendable {
-    // @unchecked: the references are weak lets or immutable; the mutable state (`observers`,
-    // `targetWatch`, `reported`) is guarded by `lock`; `active`, `pending` and `updatingThread`
-    // are atomics.
+    // @unchecked: the references are weak lets or immutable; the mutable state (`observers`, the
+    // source registration, `targetWatch`, `reported`) is guarded by `lock`; `active`, `pending`,
+    // `updatingThread`, `lastSerial` and `lastVersion` are atomics.
 
     /// The expression the target follows.
     public let expression: BindingExpression
@@ -36,9 +36,12 @@ public final class Binding: @unchecked Sendable {
     /// Whether the target is set once and the binding then ends: one-time bindings, and one-way
     /// bindings whose expression reads no key path.
     let isSingleShot: Bool
-    let lock = Lock()
+    /// The binding's stripe of the shared lock pool: bindings are made by the thousand.
+    var lock: ObjectLock { ObjectLock(self) }
     var observers: [KeyPathObserver] = []
-    var sourceLink: DirectSourceLink?
+    /// The registration on a direct source (see ``DirectSource``); the registrar goes with the owner.
+    weak var sourceRegistrar: ObserverRegistrar?
+    var sourceObserver: PropertyObserver?
     var targetWatch: TargetWatch?
     var reported: Set<String> = []
     let active = Atomic<Bool>(true)
@@ -114,12 +117,12 @@ public final class Binding: @unchecked Sendable {
     }
 
     private func detach() {
-        let (observers, sourceLink, targetWatch) = lock.withLock {
-            defer { self.observers = []; self.sourceLink = nil; self.targetWatch = nil }
-            return (self.observers, self.sourceLink, self.targetWatch)
+        let (observers, registrar, sourceObserver, targetWatch) = lock.withLock {
+            defer { self.observers = []; self.sourceObserver = nil; self.targetWatch = nil }
+            return (self.observers, self.sourceRegistrar, self.sourceObserver, self.targetWatch)
         }
         observers.forEach { $0.invalidate() }
-        sourceLink?.detach()
+        if let sourceObserver { registrar?.remove(sourceObserver) }
         targetWatch?.detach()
     }
 }

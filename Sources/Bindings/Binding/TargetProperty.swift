@@ -93,10 +93,11 @@ struct TargetProperty: @unchecked Sendable {
     }
 }
 
-/// What a binding registered on its target; ``detach()`` removes it.
-final class TargetWatch {
+/// What a binding registered on its target; ``detach()`` removes it. A value stored in the binding,
+/// so that it costs no allocation of its own.
+struct TargetWatch {
     // Weak: the registrar goes with the target, and tells the observer so.
-    private weak let registrar: ObserverRegistrar?
+    private weak var registrar: ObserverRegistrar?
     private let observer: PropertyObserver?
     private let edits: KeyPathObserver?
 

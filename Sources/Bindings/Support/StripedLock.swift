@@ -48,3 +48,20 @@ enum StripedLock {
         pthread_mutex_unlock(mutex)
     }
 }
+
+/// An object's stripe used as its lock: for objects made by the thousand whose few mutable fields
+/// need guarding, so that each need not allocate a lock of its own. The same rules hold: hold it
+/// briefly, call no user code and take no other lock while holding it.
+struct ObjectLock {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init(_ object: AnyObject) {
+        mutex = StripedLock.mutex(for: object)
+    }
+
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        StripedLock.lock(mutex)
+        defer { StripedLock.unlock(mutex) }
+        return try body()
+    }
+}
