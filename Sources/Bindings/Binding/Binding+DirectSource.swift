@@ -27,10 +27,7 @@ struct DirectSource {
 extension Binding {
     /// Observes the direct source, handing each change to ``sourceChanged(_:)``.
     func observe(_ source: DirectSource, of owner: some KeyValueCoding) -> (ObserverRegistrar?, PropertyObserver) {
-        let observer = PropertyObserver(wantsPrior: false, needsOld: false, needsNew: true,
-                                        onDeallocate: { [weak self] in self?.unbind() }) { [weak self] event in
-            self?.sourceChanged(event)
-        }
+        let observer = PropertyObserver(client: self, tag: Self.sourceTag, wantsPrior: false, needsOld: false, needsNew: true)
         let registrar = source.entry.property(of: owner, confined: source.confined).addObserver(observer)
         return (registrar, observer)
     }
@@ -76,5 +73,26 @@ extension Binding {
         // A later value applied meanwhile on another thread may have been overwritten by this one:
         // read the owner again, which ends on the latest value.
         if lastVersion.load(ordering: .acquiring) != version { apply() }
+    }
+}
+
+extension Binding: PropertyObserverClient {
+    /// The tag of the observer of the direct source.
+    static let sourceTag: UInt8 = 1
+    /// The tag of the observer of the target.
+    static let targetTag: UInt8 = 2
+
+    /// A change of the direct source, or an edit of the target (two-way).
+    func propertyObserver(_ observer: PropertyObserver, received event: PropertyEvent) {
+        if observer.tag == Self.sourceTag {
+            sourceChanged(event)
+        } else {
+            targetChanged(isPrior: event.isPrior)
+        }
+    }
+
+    /// The owner or the target is being freed: the binding ends.
+    func propertyObserverLostObject(_ observer: PropertyObserver) {
+        unbind()
     }
 }

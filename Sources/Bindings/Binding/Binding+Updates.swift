@@ -35,9 +35,7 @@ extension Binding {
                 throw .unknownOwnerKey(error)
             }
         }
-        var onEdit: (@Sendable (Bool) -> Void)?
-        if mode == .twoWay { onEdit = { [weak self] isPrior in self?.targetChanged(isPrior: isPrior) } }
-        let targetWatch = targetProperty.watch(target, onDeallocate: { [weak self] in self?.unbind() }, onChange: onEdit)
+        let targetWatch = targetProperty.watch(target, for: self, observesEdits: mode == .twoWay)
         lock.withLock {
             self.observers = observers
             self.sourceRegistrar = sourceLink?.registrar

@@ -65,29 +65,29 @@ struct TargetProperty: @unchecked Sendable {
         return entry.property(of: target, confined: confined).anyValue
     }
 
-    /// Watches the target for being freed and, when `onChange` is given, for edits of the property.
+    /// Watches the target for being freed and, when `observesEdits`, for edits of the property,
+    /// telling `binding`.
     ///
     /// An `@Observed` key is watched itself. Any other key is edited through the key path's own
     /// observation, and the target's lifetime is learnt from one of its `@Observed` properties,
     /// which all go with it; a target with none is found gone at the binding's next update.
-    func watch(_ target: some KeyValueCoding, onDeallocate: @escaping @Sendable () -> Void,
-               onChange: (@Sendable (_ isPrior: Bool) -> Void)?) -> TargetWatch {
+    func watch(_ target: some KeyValueCoding, for binding: Binding, observesEdits: Bool) -> TargetWatch {
         if let entry {
-            let observer = PropertyObserver(wantsChanges: onChange != nil, wantsPrior: false, needsOld: false, needsNew: false,
-                                            onDeallocate: onDeallocate) { event in onChange?(event.isPrior) }
+            let observer = PropertyObserver(client: binding, tag: Binding.targetTag, wantsChanges: observesEdits, wantsPrior: false, needsOld: false, needsNew: false)
             let registrar = entry.property(of: target, confined: confined).addObserver(observer)
             return TargetWatch(registrar: registrar, observer: observer, edits: nil)
         }
         var edits: KeyPathObserver?
-        if let onChange, let components = try? KeyPathComponents.split(keyPath) {
+        if observesEdits, let components = try? KeyPathComponents.split(keyPath) {
             edits = try? KeyPathObserver(root: target, keyPath: keyPath, components: components,
-                                         requirements: .init(prior: false, old: false, new: false)) { event in onChange(event.isPrior) }
+                                         requirements: .init(prior: false, old: false, new: false)) { [weak binding] event in
+                binding?.targetChanged(isPrior: event.isPrior)
+            }
         }
         guard let anchor = target.propertyTable.entries.values.first?.property(of: target, confined: confined) else {
             return TargetWatch(registrar: nil, observer: nil, edits: edits)
         }
-        let observer = PropertyObserver(wantsChanges: false, wantsPrior: false, needsOld: false, needsNew: false,
-                                        onDeallocate: onDeallocate) { _ in }
+        let observer = PropertyObserver(client: binding, tag: Binding.targetTag, wantsChanges: false, wantsPrior: false, needsOld: false, needsNew: false)
         let registrar = anchor.addObserver(observer)
         return TargetWatch(registrar: registrar, observer: observer, edits: edits)
     }

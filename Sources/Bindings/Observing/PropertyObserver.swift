@@ -28,10 +28,19 @@ enum DeliverySerial {
     }
 }
 
+/// An object told of its observers' events directly, instead of through closures: a binding is the
+/// client of the observers it registers, which so cost no closure contexts.
+protocol PropertyObserverClient: AnyObject, Sendable {
+    /// The property `observer` watches changed.
+    func propertyObserver(_ observer: PropertyObserver, received event: PropertyEvent)
+    /// The object holding the property `observer` watches is being freed.
+    func propertyObserverLostObject(_ observer: PropertyObserver)
+}
+
 /// A registration on one observed property: what it wants delivered and where.
 ///
 /// The property holds its observers strongly; an observer is removed by its owner (a path
-/// observation) when that is invalidated, and `isActive` stops deliveries already under way.
+/// observation, a binding) when that ends, and `isActive` stops deliveries already under way.
 final class PropertyObserver: Sendable {
     /// Whether the observer hears changes; one that does not only learns when the object goes
     /// (a one-way binding's target), so setting the property need not notify anyone.
@@ -40,8 +49,12 @@ final class PropertyObserver: Sendable {
     let needsOld: Bool
     let needsNew: Bool
     private let active = Atomic<Bool>(true)
-    private let handler: @Sendable (PropertyEvent) -> Void
+    private let handler: (@Sendable (PropertyEvent) -> Void)?
     private let onDeallocate: (@Sendable () -> Void)?
+    /// Told instead of the closures when there are none; weak, as the client holds the observer.
+    private weak let client: (any PropertyObserverClient)?
+    /// What the observer is to its client, which tells its observers apart by it.
+    let tag: UInt8
 
     init(wantsChanges: Bool = true, wantsPrior: Bool, needsOld: Bool, needsNew: Bool,
          onDeallocate: (@Sendable () -> Void)? = nil, handler: @escaping @Sendable (PropertyEvent) -> Void) {
@@ -51,12 +64,30 @@ final class PropertyObserver: Sendable {
         self.needsNew = needsNew
         self.onDeallocate = onDeallocate
         self.handler = handler
+        client = nil
+        tag = 0
+    }
+
+    /// An observer that tells `client` of every event.
+    init(client: any PropertyObserverClient, tag: UInt8, wantsChanges: Bool = true, wantsPrior: Bool, needsOld: Bool, needsNew: Bool) {
+        self.wantsChanges = wantsChanges
+        self.wantsPrior = wantsPrior
+        self.needsOld = needsOld
+        self.needsNew = needsNew
+        onDeallocate = nil
+        handler = nil
+        self.client = client
+        self.tag = tag
     }
 
     /// Tells the observer that the property, and so the object holding it, is being freed.
     func propertyDidDeallocate() {
         guard isActive else { return }
-        onDeallocate?()
+        if let onDeallocate {
+            onDeallocate()
+        } else if handler == nil {
+            client?.propertyObserverLostObject(self)
+        }
     }
 
     var isActive: Bool { active.load(ordering: .acquiring) }
@@ -66,7 +97,11 @@ final class PropertyObserver: Sendable {
     @inline(__always)
     func deliver(_ event: PropertyEvent) {
         guard isActive else { return }
-        handler(event)
+        if let handler {
+            handler(event)
+        } else {
+            client?.propertyObserver(self, received: event)
+        }
     }
 }
 
