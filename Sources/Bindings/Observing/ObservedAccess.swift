@@ -133,10 +133,12 @@ enum ObservedAccess {
         let mutex = StripedLock.mutex(for: object)
         StripedLock.lock(mutex)
         let registrar = registrarLocked(field, Value.self, stripe: mutex)
-        registrar.manualDepth += 1
-        let isOutermost = registrar.manualDepth == 1
+        let manual = registrar.manualChange ?? ObserverRegistrar.ManualChange()
+        registrar.manualChange = manual
+        manual.depth += 1
+        let isOutermost = manual.depth == 1
         let old = value(field, Value.self).pointee
-        if isOutermost { registrar.manualOldValue = old }
+        if isOutermost { manual.oldValue = old }
         let snapshot = registrar.list
         StripedLock.unlock(mutex)
         if isOutermost, snapshot.priorCount > 0 {
@@ -153,11 +155,11 @@ enum ObservedAccess {
         StripedLock.lock(mutex)
         let registrar = registrarLocked(field, Value.self, stripe: mutex)
         let old: Value?
-        if registrar.manualDepth > 0 {
-            registrar.manualDepth -= 1
-            guard registrar.manualDepth == 0 else { StripedLock.unlock(mutex); return }
-            old = registrar.manualOldValue as? Value
-            registrar.manualOldValue = nil
+        if let manual = registrar.manualChange, manual.depth > 0 {
+            manual.depth -= 1
+            guard manual.depth == 0 else { StripedLock.unlock(mutex); return }
+            old = manual.oldValue as? Value
+            registrar.manualChange = nil
         } else {
             old = value(field, Value.self).pointee
         }

@@ -19,8 +19,9 @@ final class ObserverRegistrar: @unchecked Sendable {
     var list = ObserverList()
     /// Counts writes, so an edit made outside the lock can tell whether the value it edited is still current.
     var version = 0
-    var manualDepth = 0
-    var manualOldValue: Any?
+    /// A manual change under way (`willChangeValue(forKey:)`), kept apart: few properties are ever
+    /// notified manually, and every observed property has a registrar.
+    var manualChange: ManualChange?
     let stripe: UnsafeMutablePointer<pthread_mutex_t>
 
     init(stripe: UnsafeMutablePointer<pthread_mutex_t>) {
@@ -48,6 +49,12 @@ final class ObserverRegistrar: @unchecked Sendable {
         StripedLock.lock(stripe)
         list.remove(observer)
         StripedLock.unlock(stripe)
+    }
+
+    /// How deep `willChangeValue(forKey:)` calls nest, and the value before the outermost.
+    final class ManualChange {
+        var depth = 0
+        var oldValue: Any?
     }
 
     var observerCount: Int {
