@@ -18,7 +18,7 @@ extension View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        view.layoutNode.setParent(layoutNode)
+        view.layoutParent = self
         setNeedsLayout()
         return true
     }
@@ -30,7 +30,7 @@ extension View {
         let identity = ObjectIdentifier(self)
         parent.subviews.removeAll { @Sendable in ObjectIdentifier($0) == identity }
         superview = nil
-        layoutNode.setParent(nil)
+        layoutParent = nil
         parent.setNeedsLayout()
     }
 

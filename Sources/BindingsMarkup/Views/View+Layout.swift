@@ -8,12 +8,30 @@ extension View {
     /// Changes to the keys in ``layoutKeys`` call this automatically; call it after changing state
     /// that affects size and is not such a key.
     public func setNeedsLayout() {
-        layoutNode.invalidate()
+        invalidateLayout()
+    }
+
+    /// Marks this view and its ancestors as needing layout and forgets their measurements.
+    ///
+    /// The walk stops at a view that is running its layout pass: that view is placing its subviews
+    /// right now (a table configuring the cells it dequeues) and measures them after such changes,
+    /// so neither it nor its ancestors need another pass. It also stops at an ancestor that is
+    /// already marked and has measured nothing since: the invalidation that marked it went on to the
+    /// top, and any measurement above made since then measured it, which would have left it an entry.
+    nonisolated func invalidateLayout() {
+        guard !layoutState.isLayingOut else { return }
+        layoutState.invalidate()
+        var next = layoutParent
+        while let view = next {
+            if view.layoutState.isLayingOut || view.layoutState.isMarkedAndUnmeasured { return }
+            view.layoutState.invalidate()
+            next = view.layoutParent
+        }
     }
 
     /// Whether the view or one of its descendants changed since its last layout pass.
     public var needsLayout: Bool {
-        layoutNode.needsLayout
+        layoutState.needsLayout
     }
 
     /// Lays out the view and its subtree now where needed: a view runs ``layoutSubviews()`` when it is
@@ -22,12 +40,12 @@ extension View {
     /// Changes a view makes to its own subtree inside ``layoutSubviews()`` (adding subviews, configuring
     /// them) do not mark it or its ancestors again: it measures its subviews after making them.
     public func layoutIfNeeded() {
-        guard layoutNode.needsLayout || lastLayoutSize != frame.size else { return }
-        layoutNode.beginLayout()
+        guard layoutState.needsLayout || lastLayoutSize != frame.size else { return }
+        layoutState.beginLayout()
         lastLayoutSize = frame.size
         layoutPassCount += 1
         layoutSubviews()
-        layoutNode.endLayout()
+        layoutState.endLayout()
         // Hidden subviews are not drawn and take no space: laying them out would be wasted work, and
         // unhiding one invalidates it.
         for subview in subviews where !subview.isCollapsed {
@@ -52,10 +70,10 @@ extension View {
     /// ``sizeThatFits(_:)`` for `proposal`, from the cache when the view has not changed since.
     public func measuredSize(for proposal: Size) -> Size {
         let proposal = proposal.sanitizedProposal
-        if let cached = layoutNode.cachedSize(for: proposal) { return cached }
+        if let cached = layoutState.cachedSize(for: proposal) { return cached }
         measurementCount += 1
         let size = sizeThatFits(proposal)
-        layoutNode.cache(size, for: proposal)
+        layoutState.cache(size, for: proposal)
         return size
     }
 

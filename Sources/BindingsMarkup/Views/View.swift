@@ -65,8 +65,11 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     /// How many times this view computed ``sizeThatFits(_:)`` because no measurement was cached.
     public internal(set) var measurementCount = 0
 
-    /// The dirty mark and measurement cache.
-    nonisolated let layoutNode = LayoutNode()
+    /// The dirty mark and measurement cache. Main-actor state (see ``LayoutState``); exclusivity is
+    /// not checked at run time: no access to it calls out, and the check cost more than the work.
+    @exclusivity(unchecked) nonisolated(unsafe) var layoutState = LayoutState()
+    /// The superview, for invalidation, which runs in the nonisolated layout hook.
+    @exclusivity(unchecked) nonisolated(unsafe) weak var layoutParent: View?
     /// The frame size of the last layout pass: a new size calls for a new pass.
     var lastLayoutSize: Size?
 
@@ -106,7 +109,7 @@ open class View: KeyValueCoding, MainActorBindingTarget {
 
     /// Marks the view as needing layout: a key in ``layoutKeys`` changed.
     nonisolated public func observedLayoutPropertyDidChange() {
-        layoutNode.invalidate()
+        invalidateLayout()
     }
 
     /// The keys whose changes affect this view's size. Each is marked ``ObservedOptions/affectsLayout``

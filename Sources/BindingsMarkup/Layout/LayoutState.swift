@@ -1,0 +1,50 @@
+/// The layout bookkeeping of one view, stored in the view: whether it needs layout, and its cached
+/// measurements.
+///
+/// Views belong to the main actor, and so does this state; the view stores it `nonisolated(unsafe)`
+/// only because the key-value coding hook that marks it (``View/observedLayoutPropertyDidChange()``)
+/// is nonisolated. A binding that changes a view delivers on the main actor.
+struct LayoutState {
+    private(set) var needsLayout = true
+    private(set) var isLayingOut = false
+    // Empty exactly when nothing was measured since the last invalidation: a measurement always
+    // leaves an entry, even when it starts the cache over.
+    private var measurements: [Size: Size] = [:]
+
+    /// More distinct proposals than this and the cache starts over, so it stays small.
+    private static let cacheLimit = 8
+
+    /// Whether the view needs layout and has measured nothing since it was marked: an invalidation
+    /// walking up stops here (see ``View/invalidateLayout()``).
+    var isMarkedAndUnmeasured: Bool {
+        needsLayout && measurements.isEmpty
+    }
+
+    /// Marks the view as needing layout and forgets its measurements.
+    mutating func invalidate() {
+        needsLayout = true
+        measurements.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts the view's layout pass: clears its mark until ``endLayout()``.
+    mutating func beginLayout() {
+        needsLayout = false
+        isLayingOut = true
+    }
+
+    /// Ends the view's layout pass: changes below it mark it again.
+    mutating func endLayout() {
+        isLayingOut = false
+    }
+
+    /// The measurement cached for `proposal`, if any.
+    func cachedSize(for proposal: Size) -> Size? {
+        measurements.isEmpty ? nil : measurements[proposal]
+    }
+
+    /// Caches the measurement for `proposal`.
+    mutating func cache(_ size: Size, for proposal: Size) {
+        if measurements.count >= Self.cacheLimit { measurements.removeAll(keepingCapacity: true) }
+        measurements[proposal] = size
+    }
+}
