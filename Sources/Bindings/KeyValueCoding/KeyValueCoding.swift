@@ -84,6 +84,20 @@ extension KeyValueCoding {
     }
 
     var propertyTable: PropertyTable { PropertyTable.of(type(of: self)) }
+
+    /// Whether every key of `keyPath` is known from the class alone, so that reading it can fail on
+    /// no instance for want of a key: its first key is an `@Observed` property or a computed key the
+    /// class declares, and the path goes no further than that key's value, unless the value cannot
+    /// hold an object (a dictionary, a string), whose keys are read as data. Markup templates check
+    /// such paths once per owner class rather than once per instance.
+    public static func declaresKeyPath(_ keyPath: String) -> Bool {
+        let components = keyPath.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = components.first.map(String.init), !first.isEmpty, !first.hasPrefix("@") else { return false }
+        if let entry = PropertyTable.of(self).entries[first] {
+            return components.count == 1 || !TypeKind.mayHoldObject(entry.storage.valueType)
+        }
+        return components.count == 1 && computedKeys[first] != nil
+    }
 }
 
 /// A computed property readable by name, with the key paths it depends on.

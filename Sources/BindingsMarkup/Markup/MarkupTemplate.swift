@@ -18,6 +18,9 @@ public final class MarkupTemplate {
     let root: ElementTemplate
     /// The loader's formatters, which an owner's own come before.
     let formatters: FormatterRegistry
+    /// The owner classes whose keys this template's bindings and outlets were found to declare
+    /// (see ``KeyValueCoding/declaresKeyPath(_:)``): instances of them skip those checks.
+    private var ownerClassesWithDeclaredKeys: Set<ObjectIdentifier> = []
 
     init(name: String, root: ElementTemplate, warnings: [MarkupDiagnostic], formatters: FormatterRegistry) {
         self.name = name
@@ -61,9 +64,13 @@ public final class MarkupTemplate {
         var problems: [MarkupDiagnostic] = []
         // Formatted only for a problem: a type's name costs thousands of instructions to print.
         var ownerName: String { String(describing: type(of: owner)) }
+        let ownerClass = ObjectIdentifier(type(of: owner))
+        let keysKnown = ownerClassesWithDeclaredKeys.contains(ownerClass)
+        var keysDeclared = true
         for element in elements {
             for binding in element.bindings {
-                for keyPath in binding.expression.keyPaths {
+                for keyPath in binding.expression.keyPaths where !keysKnown {
+                    keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(keyPath)
                     do {
                         _ = try owner.checkedValue(forKeyPath: keyPath)
                     } catch {
@@ -78,7 +85,8 @@ public final class MarkupTemplate {
                     }
                 }
             }
-            if let outlet = element.outlet {
+            if let outlet = element.outlet, !keysKnown {
+                keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(outlet.name)
                 do {
                     _ = try owner.checkedValue(forKey: outlet.name)
                 } catch {
@@ -90,6 +98,7 @@ public final class MarkupTemplate {
                     name: action.name, owner: ownerName, suggestion: Suggestion.closest(to: action.name, in: actions.keys))))
             }
         }
+        if !keysKnown, keysDeclared, problems.isEmpty { ownerClassesWithDeclaredKeys.insert(ownerClass) }
         return problems
     }
 }
