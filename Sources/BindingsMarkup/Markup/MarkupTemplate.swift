@@ -7,7 +7,8 @@ import Bindings
 /// binds its `$` attributes to the owner, connects its actions, calls ``View/awakeFromMarkup()``,
 /// and finally assigns the views with an `id` to the owner's outlets. Problems that depend on the
 /// owner (a key a binding reads, a formatter, an outlet, an action) are checked before anything is
-/// built. Formatters are looked up in the owner's registry first when it is ``FormatterProviding``,
+/// built; keys the owner's class declares are checked for its first instance only (see
+/// ``KeyValueCoding/declaresKeyPath(_:)``). Formatters are looked up in the owner's registry first when it is ``FormatterProviding``,
 /// then in the loader's.
 @MainActor
 public final class MarkupTemplate {
