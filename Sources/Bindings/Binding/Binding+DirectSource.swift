@@ -2,7 +2,7 @@ extension Binding {
     /// Observes the direct source, handing each change to ``sourceChanged(_:)``.
     func observe(_ source: DirectSource, of owner: some KeyValueCoding) -> (ObserverRegistrar?, PropertyObserver) {
         let observer = PropertyObserver(client: self, tag: Self.sourceTag, wantsPrior: false, needsOld: false, needsNew: true)
-        let registrar = source.entry.property(of: owner, confined: source.confined).addObserver(observer)
+        let registrar = source.entry.property(of: owner).addObserver(observer)
         return (registrar, observer)
     }
 
@@ -21,13 +21,7 @@ extension Binding {
     /// Evaluates the expression on `value`, the direct source's value as of write `version`, and
     /// sets the target; a value older than one already applied is dropped.
     func apply(source value: Any?, version: Int) {
-        guard isActive else { return }
-        guard let target else {
-            unbind()
-            return
-        }
-        let thread = ThreadIdentity.current
-        guard updatingThread.load(ordering: .acquiring) != thread else { return }
+        guard let (target, thread) = beginUpdate() else { return }
         var last = lastVersion.load(ordering: .acquiring)
         while true {
             guard version > last else { return }
@@ -35,15 +29,7 @@ extension Binding {
             if exchanged { break }
             last = original
         }
-        let evaluated = expression.evaluate { keyPath in
-            do throws(KeyValueError) {
-                return try KeyPathWalker.value(in: value, components: keyPath.components.dropFirst(), keyPath: keyPath.string)
-            } catch {
-                report(error.description)
-                return nil
-            }
-        }
-        set(formatter.map { $0.format(evaluated) } ?? evaluated, on: target, thread: thread)
+        set(evaluate(within: value), on: target, thread: thread)
         // A later value applied meanwhile on another thread may have been overwritten by this one:
         // read the owner again, which ends on the latest value.
         if lastVersion.load(ordering: .acquiring) != version { apply() }

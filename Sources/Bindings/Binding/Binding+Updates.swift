@@ -19,8 +19,8 @@ extension Binding {
         }
         var observers: [KeyPathObserver] = []
         var sourceLink: (registrar: ObserverRegistrar?, observer: PropertyObserver)?
-        if mode == .oneWay, let source = DirectSource(expression, owner: owner) {
-            sourceLink = observe(source, of: owner)
+        if let directSource {
+            sourceLink = observe(directSource, of: owner)
         } else {
             do throws(KeyValueError) {
                 for keyPath in expression.dependencies {
@@ -63,19 +63,34 @@ extension Binding {
         }
     }
 
-    /// Evaluates the expression and sets the target.
-    func apply() {
-        // A binding replaced or unbound while an update was queued for it must not overwrite its successor.
-        guard isActive else { return }
+    /// The target and the current thread when an update may go ahead: the binding is still
+    /// active (one replaced or unbound while an update was queued for it must not overwrite its
+    /// successor), its target lives, and this thread is not writing an edit back (a two-way
+    /// binding hears its own echo). A one-time binding ends here.
+    func beginUpdate() -> (target: any KeyValueCoding, thread: UInt)? {
+        guard isActive else { return nil }
         if isSingleShot { active.store(false, ordering: .releasing) }
-        guard let owner, let target else {
+        guard let target else {
             // An end without `@Observed` properties cannot say that it is gone: this is when we learn it.
+            unbind()
+            return nil
+        }
+        let thread = ThreadIdentity.current
+        guard updatingThread.load(ordering: .acquiring) != thread else { return nil }
+        return (target, thread)
+    }
+
+    /// Evaluates the expression on the owner and sets the target.
+    func apply() {
+        guard let (target, thread) = beginUpdate() else { return }
+        guard let owner else {
             unbind()
             return
         }
-        let thread = ThreadIdentity.current
-        // A two-way binding writing an edit back hears the model change: that is its own echo.
-        guard updatingThread.load(ordering: .acquiring) != thread else { return }
+        if let directSource {
+            set(evaluate(within: directSource.entry.property(of: owner).anyValue), on: target, thread: thread)
+            return
+        }
         // A template usually reads several keys of one owner property (`content.city`,
         // `content.state`): that property is read once per evaluation, which also makes the
         // template see one value of it.
@@ -99,6 +114,20 @@ extension Binding {
             }
         }
         set(formatter.map { $0.format(value) } ?? value, on: target, thread: thread)
+    }
+
+    /// The expression, formatted, evaluated on `value`: the value of the owner property that all
+    /// its key paths start at (see ``DirectSource``).
+    func evaluate(within value: Any?) -> Any? {
+        let evaluated = expression.evaluate { keyPath in
+            do throws(KeyValueError) {
+                return try KeyPathWalker.value(in: value, components: keyPath.components.dropFirst(), keyPath: keyPath.string)
+            } catch {
+                report(error.description)
+                return nil
+            }
+        }
+        return formatter.map { $0.format(evaluated) } ?? evaluated
     }
 
     /// Sets `result` on the target, marking `thread` as the one updating so that a two-way

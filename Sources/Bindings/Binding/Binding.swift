@@ -32,6 +32,9 @@ public final class Binding: @unchecked Sendable {
     let targetID: ObjectIdentifier
     let targetProperty: TargetProperty
     let formatter: (any ValueFormatter)?
+    /// The owner property every key path starts at, when they go no further than its value; the
+    /// binding then observes it directly and evaluates from its value (see ``DirectSource``).
+    let directSource: DirectSource?
     let deliversOnMainActor: Bool
     /// Whether the target is set once and the binding then ends: one-time bindings, and one-way
     /// bindings whose expression reads no key path.
@@ -97,6 +100,7 @@ public final class Binding: @unchecked Sendable {
         case .synchronous: deliversOnMainActor = false
         case .mainActor: deliversOnMainActor = true
         }
+        directSource = mode == .oneWay ? DirectSource(expression, owner: owner) : nil
         LiveCounters.bindings.increment()
         try start(owner: owner, target: target)
     }

@@ -4,22 +4,17 @@
 /// evaluates from it, with no path observer in between and no read of the owner by name.
 struct DirectSource {
     /// The owner's property every key path starts at.
-    let key: String
     let entry: PropertyTable.Entry
-    let confined: Bool
 
     /// The direct source of `expression` on `owner`, or `nil` when a key path reaches further
     /// (through an object the property holds, whose own changes must be observed), uses a
     /// collection operator on the owner, or starts at a computed key.
     init?(_ expression: BindingExpression, owner: some KeyValueCoding) {
-        guard let first = expression.dependencies.first?.components.first, !first.hasPrefix("@"),
-              expression.dependencies.allSatisfy({ $0.components.first == first }) else { return nil }
         let table = owner.propertyTable
-        guard let entry = table.entries[first] else { return nil }
-        let reachesFurther = expression.dependencies.contains { $0.components.count > 1 }
-        if reachesFurther, TypeKind.mayHoldObject(entry.storage.valueType) { return nil }
-        key = first
+        guard let first = expression.dependencies.first,
+              let entry = table.entry(boundingPath: first.components),
+              expression.dependencies.allSatisfy({ table.entry(boundingPath: $0.components)?.offset == entry.offset })
+        else { return nil }
         self.entry = entry
-        confined = table.confined
     }
 }

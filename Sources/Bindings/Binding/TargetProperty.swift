@@ -3,7 +3,6 @@
 struct TargetProperty: @unchecked Sendable {
     // @unchecked: `defaultValue` is read-only after init and only handed to the target's setter.
     private let entry: PropertyTable.Entry?
-    private let confined: Bool
     private let keyPath: String
     private let isOptional: Bool
     /// The value the property had when the binding was made; a `nil` result restores it.
@@ -14,11 +13,9 @@ struct TargetProperty: @unchecked Sendable {
 
     init(_ target: some KeyValueCoding, key: String) throws(KeyValueError) {
         keyPath = key
-        let table = target.propertyTable
-        confined = table.confined
-        if !key.utf8.contains(UInt8(ascii: ".")), let entry = table.entries[key] {
+        if !key.utf8.contains(UInt8(ascii: ".")), let entry = target.propertyTable.entries[key] {
             self.entry = entry
-            let property = entry.property(of: target, confined: confined)
+            let property = entry.property(of: target)
             isOptional = TypeKind.isOptional(property.valueType)
             defaultValue = property.anyValue
             needsMainActor = target is any MainActorBindingTarget
@@ -54,7 +51,7 @@ struct TargetProperty: @unchecked Sendable {
             return
         }
         do {
-            try entry.property(of: target, confined: confined).setAnyValue(value)
+            try entry.property(of: target).setAnyValue(value)
         } catch {
             throw target.conversionError(error, key: keyPath, value: value)
         }
@@ -62,7 +59,7 @@ struct TargetProperty: @unchecked Sendable {
 
     func currentValue(of target: some KeyValueCoding) -> Any? {
         guard let entry else { return target.value(forKeyPath: keyPath) }
-        return entry.property(of: target, confined: confined).anyValue
+        return entry.property(of: target).anyValue
     }
 
     /// Watches the target for being freed and, when `observesEdits`, for edits of the property,
@@ -74,7 +71,7 @@ struct TargetProperty: @unchecked Sendable {
     func watch(_ target: some KeyValueCoding, for binding: Binding, observesEdits: Bool) -> TargetWatch {
         if let entry {
             let observer = PropertyObserver(client: binding, tag: Binding.targetTag, wantsChanges: observesEdits, wantsPrior: false, needsOld: false, needsNew: false)
-            let registrar = entry.property(of: target, confined: confined).addObserver(observer)
+            let registrar = entry.property(of: target).addObserver(observer)
             return TargetWatch(registrar: registrar, observer: observer, edits: nil)
         }
         var edits: KeyPathObserver?
@@ -84,7 +81,7 @@ struct TargetProperty: @unchecked Sendable {
                 binding?.targetChanged(isPrior: event.isPrior)
             }
         }
-        guard let anchor = target.propertyTable.entries.values.first?.property(of: target, confined: confined) else {
+        guard let anchor = target.propertyTable.entries.values.first?.property(of: target) else {
             return TargetWatch(registrar: nil, observer: nil, edits: edits)
         }
         let observer = PropertyObserver(client: binding, tag: Binding.targetTag, wantsChanges: false, wantsPrior: false, needsOld: false, needsNew: false)

@@ -91,12 +91,14 @@ extension KeyValueCoding {
     /// hold an object (a dictionary, a string), whose keys are read as data. Markup templates check
     /// such paths once per owner class rather than once per instance.
     public static func declaresKeyPath(_ keyPath: String) -> Bool {
-        let components = keyPath.split(separator: ".", omittingEmptySubsequences: false)
-        guard let first = components.first.map(String.init), !first.isEmpty, !first.hasPrefix("@") else { return false }
-        if let entry = PropertyTable.of(self).entries[first] {
-            return components.count == 1 || !TypeKind.mayHoldObject(entry.storage.valueType)
-        }
-        return components.count == 1 && computedKeys[first] != nil
+        guard let components = try? KeyPathComponents.split(keyPath) else { return false }
+        return declaresKeyPath(components: components)
+    }
+
+    /// ``declaresKeyPath(_:)`` for a path already split into its keys.
+    public static func declaresKeyPath(components: [String]) -> Bool {
+        if PropertyTable.of(self).entry(boundingPath: components) != nil { return true }
+        return components.count == 1 && computedKeys[components[0]] != nil
     }
 }
 

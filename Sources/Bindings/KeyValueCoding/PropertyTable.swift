@@ -15,9 +15,11 @@ final class PropertyTable: Sendable {
         /// The offset of the property's options byte in the object: views mark their layout keys
         /// by the dozen for every view made, so without a call each.
         let optionsOffset: Int
+        /// Whether the class's properties take no lock (see ``KeyValueCoding/observedPropertiesAreConfined``).
+        let confined: Bool
 
         /// The property this entry names in `object`, an instance of the table's class.
-        func property(of object: any KeyValueCoding, confined: Bool) -> ObservedPropertyReference {
+        func property(of object: any KeyValueCoding) -> ObservedPropertyReference {
             ObservedPropertyReference(object: object, field: Self.field(at: offset, of: object),
                                       storage: storage, confined: confined)
         }
@@ -29,29 +31,35 @@ final class PropertyTable: Sendable {
 
     let typeName: String
     let entries: [String: Entry]
-    /// Whether the class's properties take no lock (see ``KeyValueCoding/observedPropertiesAreConfined``).
-    let confined: Bool
 
     private init(_ type: AnyClass) {
         typeName = String(describing: type)
         var entries: [String: Entry] = [:]
+        let confined = (type as? any KeyValueCoding.Type)?.observedPropertiesAreConfined ?? false
         // `.classType` is declared as a mutable static in the SPI; its raw value (bit 0) is spelled out.
         _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { name, offset, fieldType, _ in
             let field = String(cString: name)
             if field.hasPrefix("_"), let storage = fieldType as? any ObservedStorage.Type, let options = storage.optionsOffset {
                 // An invariant of the compiler's struct layout, not of input: checked once per property.
                 precondition(storage.layoutMatchesAccess, "unexpected layout of \(fieldType)")
-                entries[String(field.dropFirst())] = Entry(offset: offset, storage: storage, optionsOffset: offset + options)
+                entries[String(field.dropFirst())] = Entry(offset: offset, storage: storage, optionsOffset: offset + options, confined: confined)
             }
             return true
         }
         self.entries = entries
-        confined = (type as? any KeyValueCoding.Type)?.observedPropertiesAreConfined ?? false
     }
 
     /// The `@Observed` property named `key` of `object`, or `nil` when it has none.
     func property(_ key: String, of object: any KeyValueCoding) -> ObservedPropertyReference? {
-        entries[key]?.property(of: object, confined: confined)
+        entries[key]?.property(of: object)
+    }
+
+    /// The property a key path starts at, when the path reads nothing past that property's value
+    /// but data: the path is one key, or the property's type cannot hold an object (a dictionary,
+    /// a string), so no object along the path has keys or changes of its own. `nil` otherwise.
+    func entry(boundingPath components: [String]) -> Entry? {
+        guard let first = components.first, let entry = entries[first] else { return nil }
+        return components.count == 1 || !TypeKind.mayHoldObject(entry.storage.valueType) ? entry : nil
     }
 
     /// The key of the property stored at `offset`.

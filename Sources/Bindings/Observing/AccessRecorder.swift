@@ -69,7 +69,7 @@ enum TypedKeyPathResolver {
                   let (key, entry) = table.key(atOffset: access.offset)
             else { throw unresolvable(keyPath) }
             keys.append(key)
-            let property = entry.property(of: object, confined: table.confined)
+            let property = entry.property(of: object)
             last = property
             expected = flatten(property.anyValue).flatMap { KeyPathWalker.isReference($0) ? $0 as AnyObject : nil }
         }

@@ -48,7 +48,6 @@ final class KeyPathObserver: @unchecked Sendable {
     private struct PropertyLink {
         weak var object: (any KeyValueCoding)?
         let entry: PropertyTable.Entry
-        let confined: Bool
         weak var registrar: ObserverRegistrar?
         let observer: PropertyObserver
         /// Whether the property's type can hold an object to attach to; a dictionary never can.
@@ -117,9 +116,8 @@ final class KeyPathObserver: @unchecked Sendable {
             guard !key.hasPrefix("@"), let object = KeyPathWalker.keyValueObject(flatten(current)) else { break }
             let objectType = type(of: object)
             let atLevel = level
-            let table = object.propertyTable
-            if let entry = table.entries[key] {
-                let property = entry.property(of: object, confined: table.confined)
+            if let entry = object.propertyTable.entries[key] {
+                let property = entry.property(of: object)
                 let isLast = level == components.count - 1
                 // The last property reports its own old value; intermediates need the prior pass to
                 // read the path's old value before it changes.
@@ -130,7 +128,7 @@ final class KeyPathObserver: @unchecked Sendable {
                     onDeallocate: deallocationHandler(at: atLevel)
                 ) { [weak self] event in self?.propertyChanged(at: atLevel, event) }
                 let registrar = property.addObserver(observer)
-                built.append(.property(PropertyLink(object: object, entry: entry, confined: table.confined, registrar: registrar,
+                built.append(.property(PropertyLink(object: object, entry: entry, registrar: registrar,
                                                     observer: observer, mayHoldObject: TypeKind.mayHoldObject(property.valueType))))
                 current = property.anyValue
             } else {
@@ -176,7 +174,7 @@ final class KeyPathObserver: @unchecked Sendable {
         if !hasLinksBelow, let link {
             guard link.mayHoldObject else { return }
             if let object = link.object,
-               KeyPathWalker.keyValueObject(link.entry.property(of: object, confined: link.confined).anyValue) == nil { return }
+               KeyPathWalker.keyValueObject(link.entry.property(of: object).anyValue) == nil { return }
         }
         let (generation, stale): (Int, [Link]) = lock.withLock {
             self.generation += 1

@@ -70,8 +70,7 @@ extension KeyValueCoding {
             return try observeOwnProperties(keys.names, handler: handler)
         }
         let observer = PropertyObserver(wantsPrior: false, needsOld: false, needsNew: false) { _ in handler() }
-        let confined = propertyTable.confined
-        for entry in keys.entries { entry.property(of: self, confined: confined).addObserver(observer) }
+        for entry in keys.entries { entry.property(of: self).addObserver(observer) }
     }
 
     /// Adds `options` (such as ``ObservedOptions/affectsLayout``) to the `@Observed` properties in

@@ -70,10 +70,10 @@ public final class MarkupTemplate {
         var keysDeclared = true
         for element in elements {
             for binding in element.bindings {
-                for keyPath in binding.expression.keyPaths where !keysKnown {
-                    keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(keyPath)
+                for keyPath in binding.expression.dependencies where !keysKnown {
+                    keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(components: keyPath.components)
                     do {
-                        _ = try owner.checkedValue(forKeyPath: keyPath)
+                        _ = try owner.checkedValue(forKeyPath: keyPath.string)
                     } catch {
                         problems.append(binding.location.diagnostic(.unknownOwnerKey(message: error.description)))
                     }
