@@ -83,12 +83,7 @@ public struct Observed<Value> {
     ) -> Value {
         @inline(__always) get {
             if AccessRecorder.isRecording { recordAccess(instance, lockedField(of: instance, storageKeyPath)) }
-            if Root.observedPropertiesAreConfined { return instance[keyPath: storageKeyPath].value }
-            let mutex = StripedLock.mutex(for: instance)
-            StripedLock.lock(mutex)
-            let value = instance[keyPath: storageKeyPath].value
-            StripedLock.unlock(mutex)
-            return value
+            return guarded(instance) { instance[keyPath: storageKeyPath].value }
         }
         @inline(__always) set {
             // Options change only while the object is made (a view marks its layout keys), before
@@ -146,11 +141,17 @@ public struct Observed<Value> {
     /// address is a modifying access, which must not race with a write on another thread.
     @inlinable @inline(__always)
     static func lockedField<Root: KeyValueCoding>(of instance: Root, _ storageKeyPath: ReferenceWritableKeyPath<Root, Self>) -> UnsafeMutablePointer<Self> {
-        if Root.observedPropertiesAreConfined { return field(of: instance, storageKeyPath) }
+        guarded(instance) { field(of: instance, storageKeyPath) }
+    }
+
+    /// `body` under `instance`'s lock, or as it is when the class's properties are confined.
+    @inlinable @inline(__always)
+    static func guarded<Root: KeyValueCoding, Result>(_ instance: Root, _ body: () -> Result) -> Result {
+        if Root.observedPropertiesAreConfined { return body() }
         let mutex = StripedLock.mutex(for: instance)
         StripedLock.lock(mutex)
         defer { StripedLock.unlock(mutex) }
-        return field(of: instance, storageKeyPath)
+        return body()
     }
 
     /// Notes a read for ``TypedKeyPathResolver``; out of line, as only key path resolution records.

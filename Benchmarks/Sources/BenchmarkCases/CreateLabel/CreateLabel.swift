@@ -2,34 +2,18 @@
 /// and work every view costs, against a plain Swift class with the same stored text.
 enum CreateLabel {
     @MainActor static func make(_ technology: Technology) -> any Workload {
-        technology == .plain ? PlainCreateLabel() : KitCreateLabel()
+        technology == .plain ? CreateText<PlainLabel>() : CreateText<BoundLabel>()
     }
 }
 
-/// The view kit's label, made and released.
-final class KitCreateLabel: Workload {
-    var label: BoundLabel?
+/// Makes a label, sets its text and releases the previous one.
+final class CreateText<Label: TextLabel>: Workload {
+    var label: Label?
     var names = NameCycle()
 
     func run(_ count: Int) {
         for _ in 0..<count {
-            let next = BoundLabel()
-            next.text = names.next()
-            label = next
-        }
-    }
-
-    var labelTexts: [String?] { [label?.text] }
-}
-
-/// The plain class of case 7, made and released.
-final class PlainCreateLabel: Workload {
-    var label: PlainLabel?
-    var names = NameCycle()
-
-    func run(_ count: Int) {
-        for _ in 0..<count {
-            let next = PlainLabel()
+            let next = Label()
             next.text = names.next()
             label = next
         }
