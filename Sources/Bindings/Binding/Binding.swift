@@ -22,7 +22,7 @@ public final class Binding: @unchecked Sendable {
     /// The expression the target follows.
     public let expression: BindingExpression
     /// The target's property, a key or a dotted key path.
-    public let targetKey: String
+    public var targetKey: String { targetProperty.keyPath }
     /// How values move.
     public let mode: BindingMode
 
@@ -75,7 +75,6 @@ public final class Binding: @unchecked Sendable {
         formatters: FormatterRegistry? = nil
     ) throws(BindingError) {
         self.expression = expression
-        self.targetKey = targetKey
         self.mode = mode
         isSingleShot = mode == .oneTime || (expression.dependencies.isEmpty && mode != .twoWay)
         self.owner = owner

@@ -3,7 +3,8 @@
 struct TargetProperty: @unchecked Sendable {
     // @unchecked: `defaultValue` is read-only after init and only handed to the target's setter.
     private let entry: PropertyTable.Entry?
-    private let keyPath: String
+    /// The target's key or dotted key path.
+    let keyPath: String
     private let isOptional: Bool
     /// The value the property had when the binding was made; a `nil` result restores it.
     private let defaultValue: Any?

@@ -10,13 +10,25 @@
 /// That is what a stored key path does, resolved by name.
 final class PropertyTable: Sendable {
     struct Entry: Sendable {
-        let offset: Int
         let storage: any ObservedStorage.Type
-        /// The offset of the property's options byte in the object: views mark their layout keys
-        /// by the dozen for every view made, so without a call each.
-        let optionsOffset: Int
+        // 32-bit offsets: an entry is kept by every binding, twice; objects are not 2 GB.
+        private let storedOffset: Int32
+        private let storedOptionsOffset: Int32
         /// Whether the class's properties take no lock (see ``KeyValueCoding/observedPropertiesAreConfined``).
         let confined: Bool
+
+        init(offset: Int, storage: any ObservedStorage.Type, optionsOffset: Int, confined: Bool) {
+            self.storage = storage
+            storedOffset = Int32(truncatingIfNeeded: offset)
+            storedOptionsOffset = Int32(truncatingIfNeeded: optionsOffset)
+            self.confined = confined
+        }
+
+        /// The property's offset in the object.
+        var offset: Int { Int(storedOffset) }
+        /// The offset of the property's options byte in the object: views mark their layout keys
+        /// by the dozen for every view made, so without a call each.
+        var optionsOffset: Int { Int(storedOptionsOffset) }
 
         /// The property this entry names in `object`, an instance of the table's class.
         func property(of object: any KeyValueCoding) -> ObservedPropertyReference {
