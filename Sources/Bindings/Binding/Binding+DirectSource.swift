@@ -1,26 +1,22 @@
-extension Binding {
-    /// Observes the direct source, handing each change to ``sourceChanged(_:)``.
-    func observe(_ source: DirectSource, of owner: some KeyValueCoding) -> (ObserverRegistrar?, PropertyObserver) {
-        let observer = PropertyObserver(client: self, tag: Self.sourceTag, wantsPrior: false, needsOld: false, needsNew: true)
-        let registrar = source.entry.property(of: owner).addObserver(observer)
-        return (registrar, observer)
+extension Binding: PropertyObserving {
+    /// On a direct source, every set's value typed; on the owner's anchor, only the owner's end.
+    var needs: ObserverNeeds { needsValue ? [.changes, .typedValue] : [] }
+
+    /// The direct source changed otherwise than by a set (an array edit, a manual notification):
+    /// read the owner again.
+    func propertyChanged(_ event: PropertyEvent) {
+        modelChanged(serial: event.serial)
     }
 
-    /// The direct source changed. A set is applied from the value it carries, at once, when the
-    /// target may be set on this thread; anything else (an array edit, whose notification carries
-    /// only the changed elements; a change to deliver on the main actor later) takes the path that
-    /// reads the owner again.
-    func sourceChanged(_ event: PropertyEvent) {
-        guard event.kind == .setting, event.version != 0, !deliversOnMainActor || MainQueue.isCurrent else {
-            modelChanged(serial: event.serial)
+    /// The direct source was set to the value at `value`, as of write `version`. It is applied at
+    /// once, from that value, when the target may be set on this thread; a change to deliver on
+    /// the main actor later reads the owner then. A value older than one already applied is
+    /// dropped, so racing writers leave the target on the latest.
+    func propertySet(to value: UnsafeRawPointer, version: Int) {
+        guard !deliversOnMainActor || MainQueue.isCurrent else {
+            modelChanged()
             return
         }
-        apply(source: event.newValue, version: event.version)
-    }
-
-    /// Evaluates the expression on `value`, the direct source's value as of write `version`, and
-    /// sets the target; a value older than one already applied is dropped.
-    func apply(source value: Any?, version: Int) {
         guard let (target, thread) = beginUpdate() else { return }
         var last = lastVersion.load(ordering: .acquiring)
         while true {
@@ -29,29 +25,80 @@ extension Binding {
             if exchanged { break }
             last = original
         }
-        set(evaluate(within: value), on: target, thread: thread)
+        set(from: value, on: target, thread: thread)
         // A later value applied meanwhile on another thread may have been overwritten by this one:
         // read the owner again, which ends on the latest value.
         if lastVersion.load(ordering: .acquiring) != version { apply() }
     }
-}
 
-extension Binding: PropertyObserverClient {
-    /// The tag of the observer of the direct source.
-    static let sourceTag: UInt8 = 1
-    /// The tag of the observer of the target.
-    static let targetTag: UInt8 = 2
+    /// The owner is being freed.
+    func propertyObjectDidDeallocate() {
+        unbind()
+    }
 
-    /// A change of the direct source, or an edit of the target (two-way).
-    func propertyObserver(_ observer: PropertyObserver, received event: PropertyEvent) {
-        if observer.tag == Self.sourceTag {
-            sourceChanged(event)
-        } else {
-            targetChanged(isPrior: event.isPrior)
+    /// Sets the target from the direct source's value at `value`, the way the plan compiled.
+    func set(from value: UnsafeRawPointer, on target: some KeyValueCoding, thread: UInt) {
+        switch plan.extraction {
+        case .text:
+            set(text: value.assumingMemoryBound(to: String.self).pointee, on: target, thread: thread)
+        case .optionalText:
+            set(text: value.assumingMemoryBound(to: String?.self).pointee, on: target, thread: thread)
+        case .dictionaryValue(let key, let optional):
+            let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
+                : value.assumingMemoryBound(to: [String: Any].self).pointee
+            set(flatten(row?[key]), on: target, thread: thread)
+        case .evaluatedOverDictionary(let optional):
+            let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
+                : value.assumingMemoryBound(to: [String: Any].self).pointee
+            set(evaluate(overRow: row), on: target, thread: thread)
+        case .evaluated:
+            set(evaluate(within: plan.source?.entry.storage.boxedValue(at: value)), on: target, thread: thread)
         }
     }
 
-    /// The owner or the target is being freed: the binding ends.
+    /// The expression, formatted, evaluated on `row`, the direct source's dictionary: each key path
+    /// is the source's key, then keys read from the row.
+    func evaluate(overRow row: [String: Any]?) -> Any? {
+        let evaluated = expression.evaluate { keyPath in
+            let components = keyPath.components
+            guard components.count > 1, let row else { return components.count > 1 ? nil : row }
+            let key = components[1]
+            if components.count == 2, !key.hasPrefix("@") { return row[key] }
+            do throws(KeyValueError) {
+                return try KeyPathWalker.value(in: row, components: components.dropFirst(), keyPath: keyPath.string)
+            } catch {
+                report(error.description)
+                return nil
+            }
+        }
+        return plan.formatter.map { $0.format(evaluated) } ?? evaluated
+    }
+
+    /// The expression, formatted, evaluated on `value`: the value of the owner property that all
+    /// its key paths start at (see ``DirectSource``).
+    func evaluate(within value: Any?) -> Any? {
+        let evaluated = expression.evaluate { keyPath in
+            do throws(KeyValueError) {
+                return try KeyPathWalker.value(in: value, components: keyPath.components.dropFirst(), keyPath: keyPath.string)
+            } catch {
+                report(error.description)
+                return nil
+            }
+        }
+        return plan.formatter.map { $0.format(evaluated) } ?? evaluated
+    }
+}
+
+extension Binding: PropertyObserverClient {
+    /// The tag of the observer of the target's edits (two-way).
+    static let targetTag: UInt8 = 2
+
+    /// An edit of the target (two-way).
+    func propertyObserver(_ observer: PropertyObserver, received event: PropertyEvent) {
+        targetChanged(isPrior: event.isPrior)
+    }
+
+    /// The target is being freed.
     func propertyObserverLostObject(_ observer: PropertyObserver) {
         unbind()
     }

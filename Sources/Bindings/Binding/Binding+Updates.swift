@@ -1,49 +1,65 @@
 import Foundation
 
 extension Binding {
-    /// Validates the owner's keys, observes them and the target, takes the target key's slot
-    /// (unbinding the binding that held it) and sets the first value.
+    /// Validates the owner's keys (unless its class declares them), registers with the owner and
+    /// the target, takes the target key's slot (unbinding the binding that held it) and sets the
+    /// first value.
     func start(owner: some KeyValueCoding, target: some KeyValueCoding) throws(BindingError) {
-        for keyPath in expression.dependencies {
-            do {
-                _ = try KeyPathWalker.value(of: owner, components: keyPath.components[...], keyPath: keyPath.string)
-            } catch {
-                throw .unknownOwnerKey(error)
+        if !plan.ownerKeysDeclared {
+            for keyPath in expression.dependencies {
+                do {
+                    _ = try KeyPathWalker.value(of: owner, components: keyPath.components[...], keyPath: keyPath.string)
+                } catch {
+                    throw .unknownOwnerKey(error)
+                }
             }
         }
-        guard mode != .oneTime, !expression.dependencies.isEmpty || mode == .twoWay else {
+        guard !plan.isSingleShot else {
             // A one-time value still replaces whatever bound the key before.
-            BindingRegistry.binding(of: target, key: targetKey)?.unbind()
-            modelChanged()
+            BindingSlot.binding(of: target, key: targetKey)?.unbind()
+            apply()
             return
         }
         var observers: [KeyPathObserver] = []
-        var sourceLink: (registrar: ObserverRegistrar?, observer: PropertyObserver)?
-        if let directSource {
-            sourceLink = observe(directSource, of: owner)
-        } else {
+        if plan.source == nil {
             do throws(KeyValueError) {
                 for keyPath in expression.dependencies {
-                observers.append(try KeyPathObserver(
-                    root: owner, keyPath: keyPath.string, components: keyPath.components,
-                    requirements: .init(prior: false, old: false, new: false),
-                    onRootDeallocated: { [weak self] in self?.unbind() }
-                ) { [weak self] event in self?.modelChanged(serial: event.serial) })
+                    observers.append(try KeyPathObserver(
+                        root: owner, keyPath: keyPath.string, components: keyPath.components,
+                        requirements: .init(prior: false, old: false, new: false),
+                        onRootDeallocated: { [weak self] in self?.unbind() }
+                    ) { [weak self] event in self?.modelChanged(serial: event.serial) })
                 }
             } catch {
                 observers.forEach { $0.invalidate() }
                 throw .unknownOwnerKey(error)
             }
         }
-        let targetWatch = targetProperty.watch(target, for: self, observesEdits: mode == .twoWay)
+        let edits = mode == .twoWay ? targetProperty.watchEdits(of: target, for: self) : nil
+        let registrar = register(with: owner)
         lock.withLock {
             self.observers = observers
-            self.sourceRegistrar = sourceLink?.registrar
-            self.sourceObserver = sourceLink?.observer
-            self.targetWatch = targetWatch
+            self.edits = edits
+            self.sourceRegistrar = registrar
         }
-        BindingRegistry.add(self, target: target)?.unbind()
-        modelChanged()
+        let (holder, displaced) = BindingSlot.occupy(self, target: target)
+        lock.withLock {
+            slotHolder = holder
+            isUnanchored = holder == nil
+        }
+        displaced?.unbind()
+        apply()
+    }
+
+    /// Registers with the owner: on the direct source to be handed its values, or else on the
+    /// owner's anchor to learn when the owner goes. `nil` for an owner without `@Observed` properties.
+    private func register(with owner: some KeyValueCoding) -> ObserverRegistrar? {
+        guard let entry = plan.source?.entry ?? owner.propertyTable.anchor else { return nil }
+        needsValue = plan.source != nil
+        let property = entry.property(of: owner)
+        let registrar = property.storage.registrar(at: property.field, of: owner, creating: true)
+        registrar?.add(self)
+        return registrar
     }
 
     /// A key path the expression reads changed: update the target, on the main actor if needed.
@@ -69,7 +85,7 @@ extension Binding {
     /// binding hears its own echo). A one-time binding ends here.
     func beginUpdate() -> (target: any KeyValueCoding, thread: UInt)? {
         guard isActive else { return nil }
-        if isSingleShot { active.store(false, ordering: .releasing) }
+        if plan.isSingleShot { active.store(false, ordering: .releasing) }
         guard let target else {
             // An end without `@Observed` properties cannot say that it is gone: this is when we learn it.
             unbind()
@@ -80,15 +96,18 @@ extension Binding {
         return (target, thread)
     }
 
-    /// Evaluates the expression on the owner and sets the target.
+    /// Evaluates the expression on the owner as it is now and sets the target.
     func apply() {
         guard let (target, thread) = beginUpdate() else { return }
         guard let owner else {
             unbind()
             return
         }
-        if let directSource {
-            set(evaluate(within: directSource.entry.property(of: owner).anyValue), on: target, thread: thread)
+        if let source = plan.source {
+            let property = source.entry.property(of: owner)
+            property.storage.withValue(at: property.field, of: owner, confined: property.confined) { value in
+                set(from: value, on: target, thread: thread)
+            }
             return
         }
         // A template usually reads several keys of one owner property (`content.city`,
@@ -113,21 +132,7 @@ extension Binding {
                 return nil
             }
         }
-        set(formatter.map { $0.format(value) } ?? value, on: target, thread: thread)
-    }
-
-    /// The expression, formatted, evaluated on `value`: the value of the owner property that all
-    /// its key paths start at (see ``DirectSource``).
-    func evaluate(within value: Any?) -> Any? {
-        let evaluated = expression.evaluate { keyPath in
-            do throws(KeyValueError) {
-                return try KeyPathWalker.value(in: value, components: keyPath.components.dropFirst(), keyPath: keyPath.string)
-            } catch {
-                report(error.description)
-                return nil
-            }
-        }
-        return formatter.map { $0.format(evaluated) } ?? evaluated
+        set(plan.formatter.map { $0.format(value) } ?? value, on: target, thread: thread)
     }
 
     /// Sets `result` on the target, marking `thread` as the one updating so that a two-way
@@ -135,8 +140,22 @@ extension Binding {
     func set(_ result: Any?, on target: some KeyValueCoding, thread: UInt) {
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
+        if targetProperty.isOptionalText, let text = result as? String, targetProperty.setText(text, on: target) { return }
         do throws(KeyValueError) {
             try targetProperty.set(result, on: target)
+        } catch {
+            report(error.description)
+            try? targetProperty.set(nil, on: target)
+        }
+    }
+
+    /// Sets `text` on the target, as ``set(_:on:thread:)``, typed when the property is text.
+    func set(text: String?, on target: some KeyValueCoding, thread: UInt) {
+        updatingThread.store(thread, ordering: .releasing)
+        defer { updatingThread.store(0, ordering: .releasing) }
+        if targetProperty.setText(text, on: target) { return }
+        do throws(KeyValueError) {
+            try targetProperty.set(text, on: target)
         } catch {
             report(error.description)
             try? targetProperty.set(nil, on: target)
@@ -162,7 +181,6 @@ extension Binding {
     func report(_ message: String) {
         let isNew = lock.withLock { reported.insert(message).inserted }
         guard isNew else { return }
-        let targetName = target.map { "\(type(of: $0)).\(targetKey)" } ?? targetKey
-        BindingDiagnostics.shared.report(BindingDiagnostic(expression: expression.source, target: targetName, message: message))
+        BindingDiagnostics.shared.report(BindingDiagnostic(expression: expression.source, target: "\(targetType).\(targetKey)", message: message))
     }
 }

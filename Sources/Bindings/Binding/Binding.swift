@@ -12,40 +12,54 @@ import Synchronization
 /// binding it had, as in Cocoa Bindings.
 ///
 /// Bindings need no teardown: a binding ends when its owner or its target is freed (or on
-/// ``unbind()``), whatever the kind of target key. It holds neither strongly, so owner, views and
+/// ``unbind()``), whatever the kind of target key. The target keeps its bindings and the owner's
+/// observed property hears them; a binding holds neither end strongly, so owner, views and
 /// bindings form no cycle.
+///
+/// Making one is cheap: what does not depend on the instances (key checks, formatter, the typed
+/// path from the owner's property to the target's) is compiled once per owner class, target class
+/// and key, and the binding is then one object.
 public final class Binding: @unchecked Sendable {
-    // @unchecked: the references are weak lets or immutable; the mutable state (`observers`, the
-    // source registration, `targetWatch`, `reported`) is guarded by `lock`; `active`, `pending`,
-    // `updatingThread`, `lastSerial` and `lastVersion` are atomics.
+    // @unchecked: the references are immutable, weak, or (`confinedTarget`) valid while the binding
+    // is active on the main actor; the mutable state (`observers`, `edits`, the slot holder,
+    // `reported`) is guarded by `lock`; `active`, `pending`, `updatingThread`, `lastSerial` and
+    // `lastVersion` are atomics.
 
+    /// What this binding compiled to, shared with every binding of the same kind.
+    let plan: BindingPlan
     /// The expression the target follows.
-    public let expression: BindingExpression
+    public var expression: BindingExpression { plan.expression }
     /// The target's property, a key or a dotted key path.
     public var targetKey: String { targetProperty.keyPath }
     /// How values move.
-    public let mode: BindingMode
+    public var mode: BindingMode { plan.mode }
 
     weak let owner: (any KeyValueCoding)?
-    weak let target: (any KeyValueCoding)?
-    /// The target's identity, which names the binding's slot in ``BindingRegistry`` after the target is gone.
+    /// The target when it is a main-actor view delivered to on the main actor: it is freed there,
+    /// and its registrar ends the binding first, so an active binding on the main actor may use it
+    /// without the cost of a weak reference on every update.
+    private unowned(unsafe) let confinedTarget: (any KeyValueCoding)?
+    /// The target otherwise; it may go on any thread.
+    private weak var sharedTarget: (any KeyValueCoding)?
+    /// The target's identity and type, for its slot and messages once it is gone.
     let targetID: ObjectIdentifier
+    let targetType: AnyObject.Type
     let targetProperty: TargetProperty
-    let formatter: (any ValueFormatter)?
-    /// The owner property every key path starts at, when they go no further than its value; the
-    /// binding then observes it directly and evaluates from its value (see ``DirectSource``).
-    let directSource: DirectSource?
     let deliversOnMainActor: Bool
-    /// Whether the target is set once and the binding then ends: one-time bindings, and one-way
-    /// bindings whose expression reads no key path.
-    let isSingleShot: Bool
     /// The binding's stripe of the shared lock pool: bindings are made by the thousand.
     var lock: ObjectLock { ObjectLock(self) }
-    var observers: [KeyPathObserver] = []
-    /// The registration on a direct source (see ``DirectSource``); the registrar goes with the owner.
+    /// The registrars the binding is registered with: the owner property's it hears (or the
+    /// owner's anchor, to learn when the owner goes) and the target's that keeps its slot. Weak:
+    /// each goes with its object and tells the binding.
     weak var sourceRegistrar: ObserverRegistrar?
-    var sourceObserver: PropertyObserver?
-    var targetWatch: TargetWatch?
+    weak var slotHolder: ObserverRegistrar?
+    /// Whether the binding is registered with the owner as an observer of changes (direct source)
+    /// or only of the owner's lifetime.
+    var needsValue = false
+    /// Whether the slot is kept in ``UnanchoredBindings``.
+    var isUnanchored = false
+    var observers: [KeyPathObserver] = []
+    var edits: TargetWatch?
     var reported: Set<String> = []
     let active = Atomic<Bool>(true)
     let pending = Atomic<Bool>(false)
@@ -74,32 +88,32 @@ public final class Binding: @unchecked Sendable {
         mode: BindingMode = .oneWay, delivery: BindingDelivery = .automatic,
         formatters: FormatterRegistry? = nil
     ) throws(BindingError) {
-        self.expression = expression
-        self.mode = mode
-        isSingleShot = mode == .oneTime || (expression.dependencies.isEmpty && mode != .twoWay)
-        self.owner = owner
-        self.target = target
-        targetID = ObjectIdentifier(target)
-        do {
-            targetProperty = try TargetProperty(target, key: targetKey)
-        } catch {
-            throw .unknownTargetKey(error)
-        }
-        if mode == .twoWay, !expression.isKeyPath || expression.formatter != nil {
-            throw .twoWayNeedsKeyPath(source: expression.source)
-        }
         let registry = formatters ?? (owner as? any FormatterProviding)?.formatterRegistry ?? .shared
-        do {
-            formatter = try expression.resolveFormatter(in: registry)
-        } catch {
-            throw .invalidFormatter(error)
+        plan = try BindingPlan.plan(expression, target: target, key: targetKey, owner: owner,
+                                    mode: mode, delivery: delivery, registry: registry)
+        if let shared = plan.target {
+            targetProperty = shared.resolved(for: target)
+        } else {
+            do {
+                targetProperty = try TargetProperty(target, key: targetKey)
+            } catch {
+                throw .unknownTargetKey(error)
+            }
         }
         switch delivery {
         case .automatic: deliversOnMainActor = targetProperty.needsMainActor
         case .synchronous: deliversOnMainActor = false
         case .mainActor: deliversOnMainActor = true
         }
-        directSource = mode == .oneWay ? DirectSource(expression, owner: owner) : nil
+        self.owner = owner
+        targetID = ObjectIdentifier(target)
+        targetType = type(of: target)
+        if deliversOnMainActor, type(of: target).observedPropertiesAreConfined, target.propertyTable.anchor != nil {
+            confinedTarget = target
+        } else {
+            confinedTarget = nil
+            sharedTarget = target
+        }
         LiveCounters.bindings.increment()
         try start(owner: owner, target: target)
     }
@@ -109,6 +123,12 @@ public final class Binding: @unchecked Sendable {
         detach()
     }
 
+    /// The target, while the binding may still set it.
+    var target: (any KeyValueCoding)? { confinedTarget ?? sharedTarget }
+
+    /// The target as kept (for finding bindings by object), whether or not the binding is active.
+    var keptTarget: AnyObject? { isActive ? target : nil }
+
     /// Whether the binding still updates its target.
     public var isActive: Bool { active.load(ordering: .acquiring) }
 
@@ -116,17 +136,22 @@ public final class Binding: @unchecked Sendable {
     public func unbind() {
         guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
         detach()
-        BindingRegistry.remove(self, target: targetID)
+        BindingSlot.vacate(self, holder: lock.withLock { slotHolder.take() }, target: targetID)
+    }
+
+    /// The target is being freed: its registrar, which kept the binding, is going too.
+    func targetDidDeallocate() {
+        unbind()
     }
 
     private func detach() {
-        let (observers, registrar, sourceObserver, targetWatch) = lock.withLock {
-            defer { self.observers = []; self.sourceObserver = nil; self.targetWatch = nil }
-            return (self.observers, self.sourceRegistrar, self.sourceObserver, self.targetWatch)
+        let (observers, registrar, edits) = lock.withLock {
+            defer { self.observers = []; self.edits = nil; self.sourceRegistrar = nil }
+            return (self.observers, self.sourceRegistrar, self.edits)
         }
         observers.forEach { $0.invalidate() }
-        if let sourceObserver { registrar?.remove(sourceObserver) }
-        targetWatch?.detach()
+        registrar?.removeObserving(self)
+        edits?.detach()
     }
 }
 

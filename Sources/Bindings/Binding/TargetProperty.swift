@@ -6,8 +6,11 @@ struct TargetProperty: @unchecked Sendable {
     /// The target's key or dotted key path.
     let keyPath: String
     private let isOptional: Bool
+    /// Whether the property is an `@Observed` `String?`, which bindings set most (every label's
+    /// text) and so set typed.
+    let isOptionalText: Bool
     /// The value the property had when the binding was made; a `nil` result restores it.
-    private let defaultValue: Any?
+    private var defaultValue: Any?
     /// Whether setting the property touches a main-actor object: the target, or the object holding
     /// a dotted path's last key (`textLabel.text` sets a label even when the cell is not a view).
     let needsMainActor: Bool
@@ -18,11 +21,13 @@ struct TargetProperty: @unchecked Sendable {
             self.entry = entry
             let property = entry.property(of: target)
             isOptional = TypeKind.isOptional(property.valueType)
-            defaultValue = property.anyValue
+            isOptionalText = property.valueType == String?.self
+            defaultValue = isOptional ? nil : property.anyValue
             needsMainActor = target is any MainActorBindingTarget
             return
         }
         entry = nil
+        isOptionalText = false
         defaultValue = try target.checkedValue(forKeyPath: key)
         let components = try KeyPathComponents.split(key)
         let holder: (any KeyValueCoding)? = components.count == 1
@@ -41,6 +46,34 @@ struct TargetProperty: @unchecked Sendable {
     private static func isOptional(_ key: String, of object: any KeyValueCoding) -> Bool {
         if let property = object.propertyTable.property(key, of: object) { return TypeKind.isOptional(property.valueType) }
         if let computed = type(of: object).computedKeys[key] { return computed.isOptional }
+        return true
+    }
+
+    /// Whether everything but the default is the same for every target of the class: the key is an
+    /// `@Observed` property, resolved from the class alone.
+    var isSharedByClass: Bool { entry != nil }
+
+    /// The property with no default, to be shared through a ``BindingPlan``.
+    var withoutDefault: TargetProperty {
+        var shared = self
+        shared.defaultValue = nil
+        return shared
+    }
+
+    /// This property of `target`: the shared one with the target's own default, which only a
+    /// property that cannot be `nil` needs.
+    func resolved(for target: some KeyValueCoding) -> TargetProperty {
+        guard !isOptional, let entry else { return self }
+        var resolved = self
+        resolved.defaultValue = entry.property(of: target).anyValue
+        return resolved
+    }
+
+    /// Sets `text`, typed, when the property is an `@Observed` `String?`; returns whether it was.
+    @inline(__always)
+    func setText(_ text: String?, on target: some KeyValueCoding) -> Bool {
+        guard isOptionalText, let entry else { return false }
+        ObservedAccess.write(text, to: PropertyTable.Entry.field(at: entry.offset, of: target), of: target, confined: entry.confined)
         return true
     }
 
@@ -63,36 +96,26 @@ struct TargetProperty: @unchecked Sendable {
         return entry.property(of: target).anyValue
     }
 
-    /// Watches the target for being freed and, when `observesEdits`, for edits of the property,
-    /// telling `binding`.
-    ///
-    /// An `@Observed` key is watched itself. Any other key is edited through the key path's own
-    /// observation, and the target's lifetime is learnt from one of its `@Observed` properties,
-    /// which all go with it; a target with none is found gone at the binding's next update.
-    func watch(_ target: some KeyValueCoding, for binding: Binding, observesEdits: Bool) -> TargetWatch {
+    /// Watches the property for edits (two-way bindings), telling `binding`: an `@Observed` key is
+    /// observed itself, any other key through its key path's observation.
+    func watchEdits(of target: some KeyValueCoding, for binding: Binding) -> TargetWatch {
         if let entry {
-            let observer = PropertyObserver(client: binding, tag: Binding.targetTag, wantsChanges: observesEdits, wantsPrior: false, needsOld: false, needsNew: false)
+            let observer = PropertyObserver(client: binding, tag: Binding.targetTag, wantsPrior: false, needsOld: false, needsNew: false)
             let registrar = entry.property(of: target).addObserver(observer)
             return TargetWatch(registrar: registrar, observer: observer, edits: nil)
         }
-        var edits: KeyPathObserver?
-        if observesEdits, let components = try? KeyPathComponents.split(keyPath) {
-            edits = try? KeyPathObserver(root: target, keyPath: keyPath, components: components,
+        guard let components = try? KeyPathComponents.split(keyPath) else {
+            return TargetWatch(registrar: nil, observer: nil, edits: nil)
+        }
+        let edits = try? KeyPathObserver(root: target, keyPath: keyPath, components: components,
                                          requirements: .init(prior: false, old: false, new: false)) { [weak binding] event in
-                binding?.targetChanged(isPrior: event.isPrior)
-            }
+            binding?.targetChanged(isPrior: event.isPrior)
         }
-        guard let anchor = target.propertyTable.entries.values.first?.property(of: target) else {
-            return TargetWatch(registrar: nil, observer: nil, edits: edits)
-        }
-        let observer = PropertyObserver(client: binding, tag: Binding.targetTag, wantsChanges: false, wantsPrior: false, needsOld: false, needsNew: false)
-        let registrar = anchor.addObserver(observer)
-        return TargetWatch(registrar: registrar, observer: observer, edits: edits)
+        return TargetWatch(registrar: nil, observer: nil, edits: edits)
     }
 }
 
-/// What a binding registered on its target; ``detach()`` removes it. A value stored in the binding,
-/// so that it costs no allocation of its own.
+/// What a two-way binding registered on its target to hear edits; ``detach()`` removes it.
 struct TargetWatch {
     // Weak: the registrar goes with the target, and tells the observer so.
     private weak var registrar: ObserverRegistrar?

@@ -15,7 +15,10 @@ public struct BindingExpression: Sendable, Hashable, CustomStringConvertible {
 
     private let root: ExpressionNode
     /// The key path when the whole expression is one, kept apart for the evaluation fast path.
-    private let bareKeyPath: ExpressionKeyPath?
+    let bareKeyPath: ExpressionKeyPath?
+    /// What binding this expression compiled to, per owner class and target key: every copy of
+    /// the expression (a template's, a cell's) shares them.
+    let plans = BindingPlanCache()
 
     /// Parses expression source, the attribute text after `$`.
     ///

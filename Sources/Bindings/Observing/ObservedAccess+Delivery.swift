@@ -16,20 +16,38 @@ extension ObservedAccess {
     /// Sends the notification of a set. Unlike `deliver(kind:old:new:indexes:version:to:)` it takes the
     /// values unwrapped: a `Value?` parameter makes code that is not specialized for `Value` (every
     /// set by name) look up `Optional<Value>`'s metadata, a hash-table search, on each call.
+    ///
+    /// Observers that asked for the value typed (bindings) are handed its address; an event, and
+    /// the boxes in it, is made only when some other observer is there to read it.
     static func deliverSetting<Value>(old: Value, new: Value, version: Int, to snapshot: ObserverList) {
+        if snapshot.typedCount == snapshot.observers.count {
+            withUnsafePointer(to: new) { value in
+                for observer in snapshot.observers { observer.propertySet(to: value, version: version) }
+            }
+            return
+        }
         var event = PropertyEvent(kind: .setting, isPrior: false, indexes: nil)
         event.version = version
+        event.serial = DeliverySerial.next()
         if snapshot.oldCount > 0 { event.oldValue = flatten(old) }
         if snapshot.newCount > 0 { event.newValue = flatten(new) }
-        deliver(event, to: snapshot)
+        withUnsafePointer(to: new) { value in
+            for observer in snapshot.observers {
+                if observer.needs.contains(.typedValue) {
+                    observer.propertySet(to: value, version: version)
+                } else {
+                    observer.propertyChanged(event)
+                }
+            }
+        }
     }
 
     /// Sends `event` to the observers in `snapshot` that want it.
     static func deliver(_ event: PropertyEvent, to snapshot: ObserverList) {
         var event = event
         event.serial = DeliverySerial.next()
-        for observer in snapshot.observers where !event.isPrior || observer.wantsPrior {
-            observer.deliver(event)
+        for observer in snapshot.observers where !event.isPrior || observer.needs.contains(.prior) {
+            observer.propertyChanged(event)
         }
     }
 

@@ -11,6 +11,12 @@ protocol ObservedStorage: SendableMetatype {
     static func editValue(at field: UnsafeMutableRawPointer, of object: any KeyValueCoding,
                           _ edit: (Any?) throws(KeyValueError) -> Any?,
                           conversionError: (ValueConversion.Failure, Any) -> KeyValueError) throws(KeyValueError)
+    /// Calls `body` with the address of a copy of the value, read under the object's lock: what a
+    /// binding compiled for the property's type reads its source from.
+    static func withValue(at field: UnsafeMutableRawPointer, of object: AnyObject, confined: Bool,
+                          _ body: (UnsafeRawPointer) -> Void)
+    /// The value at `value`, of the property's type, boxed, optionals flattened.
+    static func boxedValue(at value: UnsafeRawPointer) -> Any?
     /// Where the options byte lies within the storage.
     static var optionsOffset: Int? { get }
     /// Whether the storage's fields lie where ``ObservedAccess`` computes them from `Value`.
@@ -41,6 +47,16 @@ extension Observed: ObservedStorage {
             }
         }
         ObservedAccess.write(try ValueConversion.convert(newValue, to: Value.self), to: field, of: object, confined: confined)
+    }
+
+    static func withValue(at field: UnsafeMutableRawPointer, of object: AnyObject, confined: Bool,
+                          _ body: (UnsafeRawPointer) -> Void) {
+        let value = ObservedAccess.read(field, Value.self, of: object, confined: confined)
+        withUnsafePointer(to: value) { body($0) }
+    }
+
+    static func boxedValue(at value: UnsafeRawPointer) -> Any? {
+        flatten(value.assumingMemoryBound(to: Value.self).pointee)
     }
 
     static func registrar(at field: UnsafeMutableRawPointer, of object: AnyObject, creating: Bool) -> ObserverRegistrar? {

@@ -22,6 +22,12 @@ final class ObserverRegistrar: @unchecked Sendable {
     /// A manual change under way (`willChangeValue(forKey:)`), kept apart: few properties are ever
     /// notified manually, and every observed property has a registrar.
     var manualChange: ManualChange?
+    /// The binding that sets this property (a target key has at most one), held here so that it
+    /// lives as long as the target and learns when the target goes.
+    var binding: Binding?
+    /// The bindings of the object's keys that are not `@Observed` properties (computed keys, dotted
+    /// paths), kept by one of its registrars for the same reasons (see ``BindingSlot``).
+    var otherKeyBindings: [String: Binding] = [:]
     let stripe: UnsafeMutablePointer<pthread_mutex_t>
 
     init(stripe: UnsafeMutablePointer<pthread_mutex_t>) {
@@ -32,11 +38,13 @@ final class ObserverRegistrar: @unchecked Sendable {
     deinit {
         LiveCounters.observerRegistrars.decrement()
         // Runs while the object's storage is destroyed: nobody else can reach this registrar now.
-        for observer in list.observers { observer.propertyDidDeallocate() }
-        for observer in list.lifetimeObservers { observer.propertyDidDeallocate() }
+        for observer in list.observers { observer.propertyObjectDidDeallocate() }
+        for observer in list.lifetimeObservers { observer.propertyObjectDidDeallocate() }
+        binding?.targetDidDeallocate()
+        for binding in otherKeyBindings.values { binding.targetDidDeallocate() }
     }
 
-    func add(_ observer: PropertyObserver) {
+    func add(_ observer: any PropertyObserving) {
         StripedLock.lock(stripe)
         list.add(observer)
         StripedLock.unlock(stripe)
@@ -44,6 +52,11 @@ final class ObserverRegistrar: @unchecked Sendable {
 
     func remove(_ observer: PropertyObserver) {
         observer.deactivate()
+        removeObserving(observer)
+    }
+
+    /// Removes `observer`, which stops its own deliveries under way (a binding ends first).
+    func removeObserving(_ observer: any PropertyObserving) {
         // Nothing is freed under the lock: the caller holds `observer`, and a delivery under way
         // holds its own copy of the list.
         StripedLock.lock(stripe)

@@ -41,13 +41,8 @@ protocol PropertyObserverClient: AnyObject, Sendable {
 ///
 /// The property holds its observers strongly; an observer is removed by its owner (a path
 /// observation, a binding) when that ends, and `isActive` stops deliveries already under way.
-final class PropertyObserver: Sendable {
-    /// Whether the observer hears changes; one that does not only learns when the object goes
-    /// (a one-way binding's target), so setting the property need not notify anyone.
-    let wantsChanges: Bool
-    let wantsPrior: Bool
-    let needsOld: Bool
-    let needsNew: Bool
+final class PropertyObserver: PropertyObserving {
+    let needs: ObserverNeeds
     private let active = Atomic<Bool>(true)
     private let handler: (@Sendable (PropertyEvent) -> Void)?
     private let onDeallocate: (@Sendable () -> Void)?
@@ -58,10 +53,7 @@ final class PropertyObserver: Sendable {
 
     init(wantsChanges: Bool = true, wantsPrior: Bool, needsOld: Bool, needsNew: Bool,
          onDeallocate: (@Sendable () -> Void)? = nil, handler: @escaping @Sendable (PropertyEvent) -> Void) {
-        self.wantsChanges = wantsChanges
-        self.wantsPrior = wantsPrior
-        self.needsOld = needsOld
-        self.needsNew = needsNew
+        needs = Self.needs(wantsChanges, wantsPrior, needsOld, needsNew)
         self.onDeallocate = onDeallocate
         self.handler = handler
         client = nil
@@ -70,18 +62,24 @@ final class PropertyObserver: Sendable {
 
     /// An observer that tells `client` of every event.
     init(client: any PropertyObserverClient, tag: UInt8, wantsChanges: Bool = true, wantsPrior: Bool, needsOld: Bool, needsNew: Bool) {
-        self.wantsChanges = wantsChanges
-        self.wantsPrior = wantsPrior
-        self.needsOld = needsOld
-        self.needsNew = needsNew
+        needs = Self.needs(wantsChanges, wantsPrior, needsOld, needsNew)
         onDeallocate = nil
         handler = nil
         self.client = client
         self.tag = tag
     }
 
+    private static func needs(_ changes: Bool, _ prior: Bool, _ old: Bool, _ new: Bool) -> ObserverNeeds {
+        var needs: ObserverNeeds = []
+        if changes { needs.insert(.changes) }
+        if prior { needs.insert(.prior) }
+        if old { needs.insert(.old) }
+        if new { needs.insert(.new) }
+        return needs
+    }
+
     /// Tells the observer that the property, and so the object holding it, is being freed.
-    func propertyDidDeallocate() {
+    func propertyObjectDidDeallocate() {
         guard isActive else { return }
         if let onDeallocate {
             onDeallocate()
@@ -94,8 +92,10 @@ final class PropertyObserver: Sendable {
 
     func deactivate() { active.store(false, ordering: .releasing) }
 
+    func propertySet(to value: UnsafeRawPointer, version: Int) {}
+
     @inline(__always)
-    func deliver(_ event: PropertyEvent) {
+    func propertyChanged(_ event: PropertyEvent) {
         guard isActive else { return }
         if let handler {
             handler(event)
@@ -115,6 +115,8 @@ struct ObserverList {
     private(set) var priorCount = 0
     private(set) var oldCount = 0
     private(set) var newCount = 0
+    /// The observers sent a set's value typed (see ``ObserverNeeds/typedValue``).
+    private(set) var typedCount = 0
 
     /// Whether no observer hears changes.
     var isEmpty: Bool { observers.isEmpty }
@@ -122,8 +124,8 @@ struct ObserverList {
     /// Every observer, including those that only learn when the object goes.
     var count: Int { observers.count + lifetimeObservers.count }
 
-    mutating func add(_ observer: PropertyObserver) {
-        guard observer.wantsChanges else {
+    mutating func add(_ observer: any PropertyObserving) {
+        guard observer.needs.contains(.changes) else {
             lifetimeObservers.append(observer)
             return
         }
@@ -131,8 +133,8 @@ struct ObserverList {
         adjust(observer, by: 1)
     }
 
-    mutating func remove(_ observer: PropertyObserver) {
-        guard observer.wantsChanges else {
+    mutating func remove(_ observer: any PropertyObserving) {
+        guard observer.needs.contains(.changes) else {
             lifetimeObservers.remove(observer)
             return
         }
@@ -140,10 +142,12 @@ struct ObserverList {
         adjust(observer, by: -1)
     }
 
-    private mutating func adjust(_ observer: PropertyObserver, by delta: Int) {
-        if observer.wantsPrior { priorCount += delta }
-        if observer.needsOld { oldCount += delta }
-        if observer.needsNew { newCount += delta }
+    private mutating func adjust(_ observer: any PropertyObserving, by delta: Int) {
+        let needs = observer.needs
+        if needs.contains(.prior) { priorCount += delta }
+        if needs.contains(.old) { oldCount += delta }
+        if needs.contains(.new) { newCount += delta }
+        if needs.contains(.typedValue) { typedCount += delta }
     }
 }
 
@@ -151,19 +155,19 @@ struct ObserverList {
 /// observer at most (a view's layout registration, one binding), and a view has a dozen observed
 /// properties, so an array per property would be an allocation each.
 struct ObserverArray: Sequence {
-    private var first: PropertyObserver?
-    private var rest: ContiguousArray<PropertyObserver> = []
+    private var first: (any PropertyObserving)?
+    private var rest: ContiguousArray<any PropertyObserving> = []
 
     var isEmpty: Bool { first == nil }
     var count: Int { first == nil ? 0 : 1 + rest.count }
 
-    mutating func append(_ observer: PropertyObserver) {
+    mutating func append(_ observer: any PropertyObserving) {
         if first == nil { first = observer } else { rest.append(observer) }
     }
 
     /// Removes `observer`; returns whether it was there.
     @discardableResult
-    mutating func remove(_ observer: PropertyObserver) -> Bool {
+    mutating func remove(_ observer: any PropertyObserving) -> Bool {
         if first === observer {
             first = rest.isEmpty ? nil : rest.removeFirst()
             return true
@@ -178,10 +182,10 @@ struct ObserverArray: Sequence {
     }
 
     struct Iterator: IteratorProtocol {
-        var first: PropertyObserver?
-        var rest: ContiguousArray<PropertyObserver>.Iterator
+        var first: (any PropertyObserving)?
+        var rest: ContiguousArray<any PropertyObserving>.Iterator
 
-        mutating func next() -> PropertyObserver? {
+        mutating func next() -> (any PropertyObserving)? {
             if let observer = first {
                 first = nil
                 return observer

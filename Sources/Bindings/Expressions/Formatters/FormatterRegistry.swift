@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Creates a formatter from a reference's arguments, or throws when they are not acceptable.
 public typealias FormatterFactory = @Sendable ([String: String]) throws(FormatterError) -> any ValueFormatter
@@ -16,6 +17,7 @@ public final class FormatterRegistry: @unchecked Sendable {
     // Unbounded on purpose: references come from markup, so there are only so many.
     private var cache: [FormatterReference: any ValueFormatter] = [:]
     private var calls = 0
+    private let registrations = Atomic<Int>(0)
 
     /// The registry bindings use by default, with the built-in formatters and `phone`.
     public static let shared = FormatterRegistry()
@@ -34,6 +36,7 @@ public final class FormatterRegistry: @unchecked Sendable {
         defer { lock.unlock() }
         factories[name] = factory
         cache = cache.filter { $0.key.name != name }
+        registrations.wrappingAdd(1, ordering: .releasing)
     }
 
     /// The formatter for a reference, created on first request and the same instance after.
@@ -60,6 +63,9 @@ public final class FormatterRegistry: @unchecked Sendable {
             throw error
         }
     }
+
+    /// Counts registrations, so a binding plan that resolved a formatter can tell it is still current.
+    var generation: Int { registrations.load(ordering: .acquiring) }
 
     /// The registered names, sorted.
     public var registeredNames: [String] {

@@ -1,9 +1,7 @@
-/// Keeps bindings alive while both their ends are, at most one per target key.
-///
-/// As with Cocoa Bindings, binding a target key that is already bound replaces the old binding:
-/// code that binds a cell's label each time the cell is configured must not pile up bindings.
-/// Bindings leave when either end is freed or on ``Binding/unbind()``.
-enum BindingRegistry {
+/// The bindings of targets that have no `@Observed` property to keep them (see ``BindingSlot``):
+/// a table by target and key, under one lock. Views and models with observed properties never
+/// come here.
+enum UnanchoredBindings {
     /// A target's key. A slot whose target has been freed and whose address is reused by a new
     /// object is simply taken over: the old binding's target is gone, so it is unbound.
     private struct Slot: Hashable {
@@ -15,7 +13,7 @@ enum BindingRegistry {
     nonisolated(unsafe) private static var bindings: [Slot: Binding] = [:]  // guarded by `lock`
 
     /// Registers `binding` in its target's slot; returns the binding it displaced, for the caller
-    /// to unbind outside the lock (unbinding frees observers, whose teardown may run user code).
+    /// to unbind outside the lock.
     static func add(_ binding: Binding, target: AnyObject) -> Binding? {
         let slot = Slot(target: ObjectIdentifier(target), key: binding.targetKey)
         return lock.withLock { bindings.updateValue(binding, forKey: slot) }
@@ -36,10 +34,10 @@ enum BindingRegistry {
         lock.withLock { bindings[Slot(target: ObjectIdentifier(target), key: key)] }
     }
 
-    /// The live bindings whose owner or target is `object`.
+    /// The bindings kept here whose owner or target is `object`.
     static func bindings(involving object: AnyObject) -> [Binding] {
         lock.withLock {
-            bindings.values.filter { $0.owner === object || $0.target === object }
+            bindings.values.filter { $0.owner === object || $0.keptTarget === object }
         }
     }
 }

@@ -1,0 +1,77 @@
+/// What binding one expression to one target key compiles to, for one owner class and one target
+/// class: everything about a binding that does not depend on the instances, worked out once and
+/// shared by every such binding (the same label of every cell).
+///
+/// It holds the checks already passed (the target key exists, the owner class declares the key
+/// paths, the formatter resolves), the owner property to observe and how to get the target's
+/// value from it (``DirectSource``, ``SourceExtraction``), and the target property resolved.
+final class BindingPlan: Sendable {
+    let expression: BindingExpression
+    let mode: BindingMode
+    let delivery: BindingDelivery
+    let ownerClass: ObjectIdentifier
+    let targetClass: ObjectIdentifier
+    let targetKey: String
+    /// The registry the formatter was resolved in, and how many registrations it had then.
+    let registry: FormatterRegistry
+    let registryGeneration: Int
+    let formatter: (any ValueFormatter)?
+    /// The target property without its default, when it is the same for every target of the
+    /// class (an `@Observed` key); `nil` for keys resolved per target (dotted paths, computed keys).
+    let target: TargetProperty?
+    /// The owner property every key path starts at, when there is one (see ``DirectSource``).
+    let source: DirectSource?
+    let extraction: SourceExtraction
+    /// Whether every key path is declared by the owner class, so no owner of it can lack one.
+    let ownerKeysDeclared: Bool
+    /// Whether the target is set once and the binding then ends: one-time bindings, and one-way
+    /// bindings whose expression reads no key path.
+    let isSingleShot: Bool
+
+    /// Compiles the plan for binding `key` of `target` to `expression` over `owner`.
+    ///
+    /// - Throws: ``BindingError`` in the order the checks are made: the target key, the two-way
+    ///   form, the formatter (owner keys are checked per binding, unless declared).
+    init(_ expression: BindingExpression, target: some KeyValueCoding, key: String, owner: some KeyValueCoding,
+         mode: BindingMode, delivery: BindingDelivery, registry: FormatterRegistry) throws(BindingError) {
+        self.expression = expression
+        self.mode = mode
+        self.delivery = delivery
+        self.registry = registry
+        registryGeneration = registry.generation
+        ownerClass = ObjectIdentifier(type(of: owner))
+        targetClass = ObjectIdentifier(type(of: target))
+        targetKey = key
+        do {
+            let property = try TargetProperty(target, key: key)
+            self.target = property.isSharedByClass ? property.withoutDefault : nil
+        } catch {
+            throw .unknownTargetKey(error)
+        }
+        if mode == .twoWay, !expression.isKeyPath || expression.formatter != nil {
+            throw .twoWayNeedsKeyPath(source: expression.source)
+        }
+        do {
+            formatter = try expression.resolveFormatter(in: registry)
+        } catch {
+            throw .invalidFormatter(error)
+        }
+        let ownerType = type(of: owner)
+        ownerKeysDeclared = expression.dependencies.allSatisfy { ownerType.declaresKeyPath(components: $0.components) }
+        isSingleShot = mode == .oneTime || (expression.dependencies.isEmpty && mode != .twoWay)
+        source = mode == .oneWay ? DirectSource(expression, owner: owner) : nil
+        extraction = source.map { SourceExtraction(expression, source: $0) } ?? .evaluated
+    }
+
+    /// The plan for these choices, from `expression`'s cache or compiled and kept there.
+    static func plan(_ expression: BindingExpression, target: some KeyValueCoding, key: String, owner: some KeyValueCoding,
+                     mode: BindingMode, delivery: BindingDelivery, registry: FormatterRegistry) throws(BindingError) -> BindingPlan {
+        if let plan = expression.plans.plan(owner: type(of: owner), target: type(of: target), key: key,
+                                            mode: mode, delivery: delivery, registry: registry) {
+            return plan
+        }
+        let plan = try BindingPlan(expression, target: target, key: key, owner: owner, mode: mode, delivery: delivery, registry: registry)
+        expression.plans.insert(plan)
+        return plan
+    }
+}

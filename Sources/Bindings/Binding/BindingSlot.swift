@@ -1,0 +1,83 @@
+/// Where a target keeps the binding of each of its keys: at most one per key, as in Cocoa
+/// Bindings, so that binding a reused cell's labels each time it is configured replaces rather
+/// than piles up.
+///
+/// An `@Observed` key's binding is kept by that property's registrar; any other key's (a computed
+/// key, a dotted path) by the registrar of the target's first `@Observed` property, its anchor.
+/// Either way the target holds its bindings, which live as long as it does and learn from the
+/// registrar when it goes, with no global table. Only a target with no `@Observed` property at
+/// all has its bindings kept in ``UnanchoredBindings``.
+enum BindingSlot {
+    /// Where `key` of `target` keeps its binding: a registrar, and whether it is the key's own.
+    private static func holder(of target: some KeyValueCoding, key: String, creating: Bool) -> (registrar: ObserverRegistrar, own: Bool)? {
+        let table = target.propertyTable
+        if let entry = table.entries[key] {
+            let property = entry.property(of: target)
+            return property.storage.registrar(at: property.field, of: target, creating: creating).map { ($0, true) }
+        }
+        guard let anchor = table.anchor else { return nil }
+        let property = anchor.property(of: target)
+        return property.storage.registrar(at: property.field, of: target, creating: creating).map { ($0, false) }
+    }
+
+    /// Puts `binding` in the slot of its target key; returns the registrar that holds it (`nil` for
+    /// an unanchored target) and the binding it displaced, for the caller to end outside the lock.
+    static func occupy(_ binding: Binding, target: some KeyValueCoding) -> (holder: ObserverRegistrar?, displaced: Binding?) {
+        let key = binding.targetKey
+        guard let (registrar, own) = holder(of: target, key: key, creating: true) else {
+            return (nil, UnanchoredBindings.add(binding, target: target))
+        }
+        StripedLock.lock(registrar.stripe)
+        defer { StripedLock.unlock(registrar.stripe) }
+        if own {
+            let displaced = registrar.binding
+            registrar.binding = binding
+            return (registrar, displaced)
+        }
+        return (registrar, registrar.otherKeyBindings.updateValue(binding, forKey: key))
+    }
+
+    /// Empties the slot that `holder` keeps for `binding`'s key, if `binding` still holds it.
+    static func vacate(_ binding: Binding, holder: ObserverRegistrar?, target: ObjectIdentifier) {
+        guard let holder else {
+            if binding.isUnanchored { UnanchoredBindings.remove(binding, target: target) }
+            return
+        }
+        StripedLock.lock(holder.stripe)
+        // Released after unlocking: ending a binding is not done under a lock.
+        var removed: Binding?
+        if holder.binding === binding {
+            removed = holder.binding.take()
+        } else if holder.otherKeyBindings[binding.targetKey] === binding {
+            removed = holder.otherKeyBindings.removeValue(forKey: binding.targetKey)
+        }
+        StripedLock.unlock(holder.stripe)
+        withExtendedLifetime(removed) {}
+    }
+
+    /// The binding that sets `key` of `target`, if any.
+    static func binding(of target: some KeyValueCoding, key: String) -> Binding? {
+        guard let (registrar, own) = holder(of: target, key: key, creating: false) else {
+            return target.propertyTable.anchor == nil ? UnanchoredBindings.binding(of: target, key: key) : nil
+        }
+        StripedLock.lock(registrar.stripe)
+        defer { StripedLock.unlock(registrar.stripe) }
+        return own ? registrar.binding : registrar.otherKeyBindings[key]
+    }
+
+    /// Every live binding whose target or owner is `object`: those its registrars keep or hear from.
+    static func bindings(involving object: some KeyValueCoding) -> [Binding] {
+        var found: [Binding] = []
+        for entry in object.propertyTable.entries.values {
+            let property = entry.property(of: object)
+            guard let registrar = property.storage.registrar(at: property.field, of: object, creating: false) else { continue }
+            StripedLock.lock(registrar.stripe)
+            if let binding = registrar.binding { found.append(binding) }
+            found.append(contentsOf: registrar.otherKeyBindings.values)
+            for observer in registrar.list.observers { if let binding = observer as? Binding { found.append(binding) } }
+            for observer in registrar.list.lifetimeObservers { if let binding = observer as? Binding { found.append(binding) } }
+            StripedLock.unlock(registrar.stripe)
+        }
+        return found + UnanchoredBindings.bindings(involving: object)
+    }
+}
