@@ -12,8 +12,8 @@ extension Binding: PropertyObserving {
     /// once, from that value, when the target may be set on this thread; a change to deliver on
     /// the main actor later reads the owner then. A value older than one already applied is
     /// dropped, so racing writers leave the target on the latest.
-    func propertySet(to value: UnsafeRawPointer, version: Int) {
-        guard !deliversOnMainActor || MainQueue.isCurrent else {
+    func propertySet(to value: UnsafeRawPointer, version: Int, mainQueue: inout MainQueueCheck) {
+        guard !deliversOnMainActor || mainQueue.isCurrent() else {
             modelChanged()
             return
         }
@@ -46,7 +46,13 @@ extension Binding: PropertyObserving {
         case .dictionaryValue(let key, let optional):
             let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
                 : value.assumingMemoryBound(to: [String: Any].self).pointee
-            set(flatten(row?[key]), on: target, thread: thread)
+            let element = row?[key]
+            // Text into text, the common case, with one cast (which also unwraps a boxed optional).
+            if targetProperty.isOptionalText, let text = element as? String {
+                set(text: text, on: target, thread: thread)
+            } else {
+                set(flatten(element), on: target, thread: thread)
+            }
         case .evaluatedOverDictionary(let optional):
             let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
                 : value.assumingMemoryBound(to: [String: Any].self).pointee

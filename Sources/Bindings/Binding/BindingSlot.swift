@@ -75,7 +75,7 @@ enum BindingSlot {
             if let binding = registrar.binding { found.append(binding) }
             found.append(contentsOf: registrar.otherKeyBindings.values)
             for observer in registrar.list.observers { if let binding = observer as? Binding { found.append(binding) } }
-            for observer in registrar.list.lifetimeObservers { if let binding = observer as? Binding { found.append(binding) } }
+            for observer in registrar.lifetimeObservers { if let binding = observer as? Binding { found.append(binding) } }
             StripedLock.unlock(registrar.stripe)
         }
         return found + UnanchoredBindings.bindings(involving: object)

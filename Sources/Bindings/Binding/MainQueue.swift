@@ -13,5 +13,31 @@ enum MainQueue {
     }()
 
     /// Whether the caller runs on the main queue.
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) ?? false }
+    ///
+    /// Asked once per binding update, so it asks libdispatch directly: the overlay's
+    /// `getSpecific(key:)` unboxes the value through generic code at several times the cost. The
+    /// overlay keys the value by the key object's address, and only the main queue has one.
+    static var isCurrent: Bool {
+        withExtendedLifetime(key) {
+            queueSpecific(Unmanaged.passUnretained(key).toOpaque()) != nil
+        }
+    }
+}
+
+/// libdispatch's `dispatch_get_specific`, which the Swift overlay marks unavailable in favour of
+/// its generic wrapper.
+@_silgen_name("dispatch_get_specific")
+private func queueSpecific(_ key: UnsafeRawPointer) -> UnsafeMutableRawPointer?
+
+/// Whether one delivery runs on the main queue, asked at most once however many bindings it
+/// reaches: the question costs a queue-specific lookup.
+struct MainQueueCheck {
+    private var answer: Bool?
+
+    mutating func isCurrent() -> Bool {
+        if let answer { return answer }
+        let current = MainQueue.isCurrent
+        answer = current
+        return current
+    }
 }

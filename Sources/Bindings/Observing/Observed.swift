@@ -94,7 +94,7 @@ public struct Observed<Value> {
                     instance[keyPath: storageKeyPath].value = newValue
                     if options.contains(.affectsLayout) { instance.observedLayoutPropertyDidChange() }
                 } else {
-                    ObservedAccess.store(newValue, in: UnsafeMutableRawPointer(field(of: instance, storageKeyPath)), of: instance)
+                    ObservedAccess.storeConfined(newValue, in: UnsafeMutableRawPointer(field(of: instance, storageKeyPath)), of: instance)
                 }
                 return
             }

@@ -21,8 +21,9 @@ extension ObservedAccess {
     /// the boxes in it, is made only when some other observer is there to read it.
     static func deliverSetting<Value>(old: Value, new: Value, version: Int, to snapshot: ObserverList) {
         if snapshot.typedCount == snapshot.observers.count {
+            var mainQueue = MainQueueCheck()
             withUnsafePointer(to: new) { value in
-                for observer in snapshot.observers { observer.propertySet(to: value, version: version) }
+                for observer in snapshot.observers { observer.propertySet(to: value, version: version, mainQueue: &mainQueue) }
             }
             return
         }
@@ -31,10 +32,11 @@ extension ObservedAccess {
         event.serial = DeliverySerial.next()
         if snapshot.oldCount > 0 { event.oldValue = flatten(old) }
         if snapshot.newCount > 0 { event.newValue = flatten(new) }
+        var mainQueue = MainQueueCheck()
         withUnsafePointer(to: new) { value in
             for observer in snapshot.observers {
                 if observer.needs.contains(.typedValue) {
-                    observer.propertySet(to: value, version: version)
+                    observer.propertySet(to: value, version: version, mainQueue: &mainQueue)
                 } else {
                     observer.propertyChanged(event)
                 }
@@ -51,10 +53,11 @@ extension ObservedAccess {
         }
     }
 
-    /// Sends the notification that precedes a change to the observers in `snapshot` that asked for it.
-    static func deliverPrior<Value>(kind: KeyValueChange.Kind, old: Value?, indexes: IndexSet?, to snapshot: ObserverList) {
-        var event = PropertyEvent(kind: kind, isPrior: true, indexes: indexes)
-        if snapshot.oldCount > 0, let old { event.oldValue = flatten(old) }
+    /// Sends the notification that precedes a set to the observers in `snapshot` that asked for it.
+    /// `old` is not optional for the same reason as in `deliverSetting(old:new:version:to:)`.
+    static func deliverPrior<Value>(old: Value, to snapshot: ObserverList) {
+        var event = PropertyEvent(kind: .setting, isPrior: true, indexes: nil)
+        if snapshot.oldCount > 0 { event.oldValue = flatten(old) }
         deliver(event, to: snapshot)
     }
 }

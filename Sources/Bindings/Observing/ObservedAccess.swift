@@ -61,11 +61,8 @@ enum ObservedAccess {
     static func write<Value>(_ newValue: Value, to field: UnsafeMutableRawPointer, of object: any KeyValueCoding, confined: Bool) {
         let options = options(field, Value.self)
         if confined {
-            if registrarSlot(field, Value.self).pointee == nil {
-                value(field, Value.self).pointee = newValue
-                if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
-                return
-            }
+            storeConfined(newValue, in: field, of: object)
+            return
         } else {
             let mutex = StripedLock.mutex(for: object)
             StripedLock.lock(mutex)
@@ -80,6 +77,22 @@ enum ObservedAccess {
             StripedLock.unlock(mutex)
         }
         store(newValue, in: field, of: object)
+    }
+
+    /// Sets a property of a main-actor object (see ``KeyValueCoding/observedPropertiesAreConfined``):
+    /// without a lock, and as a plain store while nobody hears its changes, although it may have a
+    /// registrar (the binding that sets it keeps one). Only the main actor touches these fields.
+    @usableFromInline @inline(never)
+    static func storeConfined<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
+        let options = options(field, Value.self)
+        let registrar = registrarSlot(field, Value.self).pointee
+        guard registrar?.isQuiet ?? true, !options.contains(.distinct) else {
+            store(newValue, in: field, of: object)
+            return
+        }
+        value(field, Value.self).pointee = newValue
+        if let registrar { registrar.version &+= 1 }
+        if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
     }
 
     /// Sets an observed property: skips an equal value when distinct, sends the prior notification,
@@ -102,7 +115,7 @@ enum ObservedAccess {
             let old = storage.pointee
             let before = registrar.list
             StripedLock.unlock(mutex)
-            deliverPrior(kind: .setting, old: old, indexes: nil, to: before)
+            deliverPrior(old: old, to: before)
             StripedLock.lock(mutex)
         }
         var replaced = newValue
@@ -142,7 +155,7 @@ enum ObservedAccess {
         let snapshot = registrar.list
         StripedLock.unlock(mutex)
         if isOutermost, snapshot.priorCount > 0 {
-            deliverPrior(kind: .setting, old: old, indexes: nil, to: snapshot)
+            deliverPrior(old: old, to: snapshot)
         }
     }
 

@@ -15,13 +15,20 @@ import Darwin
 /// object (bindings) learn that it is gone.
 @usableFromInline
 final class ObserverRegistrar: @unchecked Sendable {
-    // @unchecked: every mutable field is guarded by `stripe`, the object's lock.
-    var list = ObserverList()
+    // @unchecked: every mutable field is guarded by `stripe`, the object's lock, except that a
+    // main-actor object's list and version are also read and counted by its setter unlocked, which
+    // only the main actor runs (see `ObservedAccess.storeConfined`). The fields every set touches
+    // skip the runtime's exclusivity check: the lock already makes those accesses exclusive, and
+    // the check costs more than they do.
+    /// The observers that hear changes.
+    @exclusivity(unchecked) var list = ObserverList()
+    /// The observers that only learn when the object goes (a binding's owner end).
+    var lifetimeObservers = ObserverArray()
     /// Counts writes, so an edit made outside the lock can tell whether the value it edited is still current.
-    var version = 0
+    @exclusivity(unchecked) var version = 0
     /// A manual change under way (`willChangeValue(forKey:)`), kept apart: few properties are ever
     /// notified manually, and every observed property has a registrar.
-    var manualChange: ManualChange?
+    @exclusivity(unchecked) var manualChange: ManualChange?
     /// The binding that sets this property (a target key has at most one), held here so that it
     /// lives as long as the target and learns when the target goes.
     var binding: Binding?
@@ -29,6 +36,9 @@ final class ObserverRegistrar: @unchecked Sendable {
     /// paths), kept by one of its registrars for the same reasons (see ``BindingSlot``).
     var otherKeyBindings: [String: Binding] = [:]
     let stripe: UnsafeMutablePointer<pthread_mutex_t>
+
+    /// Whether a set needs nobody told: no observer hears changes and no manual change is under way.
+    var isQuiet: Bool { list.isEmpty && manualChange == nil }
 
     init(stripe: UnsafeMutablePointer<pthread_mutex_t>) {
         self.stripe = stripe
@@ -39,14 +49,14 @@ final class ObserverRegistrar: @unchecked Sendable {
         LiveCounters.observerRegistrars.decrement()
         // Runs while the object's storage is destroyed: nobody else can reach this registrar now.
         for observer in list.observers { observer.propertyObjectDidDeallocate() }
-        for observer in list.lifetimeObservers { observer.propertyObjectDidDeallocate() }
+        for observer in lifetimeObservers { observer.propertyObjectDidDeallocate() }
         binding?.targetDidDeallocate()
         for binding in otherKeyBindings.values { binding.targetDidDeallocate() }
     }
 
     func add(_ observer: any PropertyObserving) {
         StripedLock.lock(stripe)
-        list.add(observer)
+        if observer.needs.contains(.changes) { list.add(observer) } else { lifetimeObservers.append(observer) }
         StripedLock.unlock(stripe)
     }
 
@@ -60,7 +70,7 @@ final class ObserverRegistrar: @unchecked Sendable {
         // Nothing is freed under the lock: the caller holds `observer`, and a delivery under way
         // holds its own copy of the list.
         StripedLock.lock(stripe)
-        list.remove(observer)
+        if observer.needs.contains(.changes) { list.remove(observer) } else { lifetimeObservers.remove(observer) }
         StripedLock.unlock(stripe)
     }
 
@@ -73,6 +83,6 @@ final class ObserverRegistrar: @unchecked Sendable {
     var observerCount: Int {
         StripedLock.lock(stripe)
         defer { StripedLock.unlock(stripe) }
-        return list.count
+        return list.count + lifetimeObservers.count
     }
 }

@@ -92,7 +92,7 @@ final class PropertyObserver: PropertyObserving {
 
     func deactivate() { active.store(false, ordering: .releasing) }
 
-    func propertySet(to value: UnsafeRawPointer, version: Int) {}
+    func propertySet(to value: UnsafeRawPointer, version: Int, mainQueue: inout MainQueueCheck) {}
 
     @inline(__always)
     func propertyChanged(_ event: PropertyEvent) {
@@ -105,13 +105,12 @@ final class PropertyObserver: PropertyObserving {
     }
 }
 
-/// The observers of one property with counts of what they need, so a set can skip boxing values
-/// nobody reads and skip the prior pass when nobody wants it.
+/// The observers of one property that hear its changes, with counts of what they need, so a set
+/// can skip boxing values nobody reads and skip the prior pass when nobody wants it. A set copies
+/// it to notify outside the lock, so it holds nothing else.
 struct ObserverList {
-    /// The observers that hear changes, in registration order.
+    /// The observers, in registration order.
     private(set) var observers = ObserverArray()
-    /// The observers that only learn when the object goes.
-    private(set) var lifetimeObservers = ObserverArray()
     private(set) var priorCount = 0
     private(set) var oldCount = 0
     private(set) var newCount = 0
@@ -121,23 +120,14 @@ struct ObserverList {
     /// Whether no observer hears changes.
     var isEmpty: Bool { observers.isEmpty }
 
-    /// Every observer, including those that only learn when the object goes.
-    var count: Int { observers.count + lifetimeObservers.count }
+    var count: Int { observers.count }
 
     mutating func add(_ observer: any PropertyObserving) {
-        guard observer.needs.contains(.changes) else {
-            lifetimeObservers.append(observer)
-            return
-        }
         observers.append(observer)
         adjust(observer, by: 1)
     }
 
     mutating func remove(_ observer: any PropertyObserving) {
-        guard observer.needs.contains(.changes) else {
-            lifetimeObservers.remove(observer)
-            return
-        }
         guard observers.remove(observer) else { return }
         adjust(observer, by: -1)
     }

@@ -20,8 +20,9 @@ protocol PropertyObserving: AnyObject, Sendable {
     func propertyChanged(_ event: PropertyEvent)
     /// A set, when the observer asked for ``ObserverNeeds/typedValue``: `value` points at the new
     /// value, of the property's type, for the call's duration; `version` orders it among the
-    /// property's writes (see ``PropertyEvent/version``).
-    func propertySet(to value: UnsafeRawPointer, version: Int)
+    /// property's writes (see ``PropertyEvent/version``); `mainQueue` answers, once for the whole
+    /// delivery, whether it runs on the main queue.
+    func propertySet(to value: UnsafeRawPointer, version: Int, mainQueue: inout MainQueueCheck)
     /// The object holding the property is being freed.
     func propertyObjectDidDeallocate()
 }
