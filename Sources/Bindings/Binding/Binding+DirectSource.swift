@@ -46,9 +46,12 @@ extension Binding: PropertyObserving {
         case .dictionaryValue(let key, let optional):
             let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
                 : value.assumingMemoryBound(to: [String: Any].self).pointee
-            let element = row?[key]
-            // Text into text, the common case, with one cast (which also unwraps a boxed optional).
-            if targetProperty.isOptionalText, let text = element as? String {
+            guard let element = row?[key] else {
+                set(nil, on: target, thread: thread)
+                return
+            }
+            // Text into text, the common case, without a cast (see ``BoxedText``).
+            if targetProperty.isOptionalText, let text = BoxedText.exactString(element) {
                 set(text: text, on: target, thread: thread)
             } else {
                 set(flatten(element), on: target, thread: thread)

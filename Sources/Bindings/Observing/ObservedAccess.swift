@@ -85,13 +85,16 @@ enum ObservedAccess {
     @usableFromInline @inline(never)
     static func storeConfined<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
         let options = options(field, Value.self)
-        let registrar = registrarSlot(field, Value.self).pointee
-        guard registrar?.isQuiet ?? true, !options.contains(.distinct) else {
+        // The registrar is used without a retain: the field holds it, and only this actor changes
+        // the field. Registrars are weakly referenced (by bindings), so a retain would take the
+        // slow path through their side table.
+        let registrar = UnsafeRawPointer(registrarSlot(field, Value.self)).load(as: Unmanaged<ObserverRegistrar>?.self)
+        guard registrar?._withUnsafeGuaranteedRef({ $0.isQuiet }) ?? true, !options.contains(.distinct) else {
             store(newValue, in: field, of: object)
             return
         }
         value(field, Value.self).pointee = newValue
-        if let registrar { registrar.version &+= 1 }
+        registrar?._withUnsafeGuaranteedRef { $0.version &+= 1 }
         if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
     }
 
