@@ -6,7 +6,7 @@ extension Binding {
     /// first value.
     func start(owner: some KeyValueCoding, target: some KeyValueCoding) throws(BindingError) {
         if !plan.ownerKeysDeclared {
-            for keyPath in expression.dependencies {
+            for keyPath in plan.expression.dependencies {
                 do {
                     _ = try KeyPathWalker.value(of: owner, components: keyPath.components[...], keyPath: keyPath.string)
                 } catch {
@@ -23,7 +23,7 @@ extension Binding {
         var observers: [KeyPathObserver] = []
         if plan.source == nil {
             do throws(KeyValueError) {
-                for keyPath in expression.dependencies {
+                for keyPath in plan.expression.dependencies {
                     observers.append(try KeyPathObserver(
                         root: owner, keyPath: keyPath.string, components: keyPath.components,
                         requirements: .init(prior: false, old: false, new: false),
@@ -104,10 +104,7 @@ extension Binding {
             return
         }
         if let source = plan.source {
-            let property = source.entry.property(of: owner)
-            property.storage.withValue(at: property.field, of: owner, confined: property.confined) { value in
-                set(from: value, on: target, thread: thread)
-            }
+            readSource(source.entry, of: owner) { value in set(from: value, on: target, thread: thread) }
             return
         }
         // A template usually reads several keys of one owner property (`content.city`,
@@ -115,8 +112,8 @@ extension Binding {
         // template see one value of it.
         var ownerKey: String?
         var ownerValue: Any?
-        let readsSeveralPaths = expression.dependencies.count > 1
-        let value = expression.evaluate { keyPath in
+        let readsSeveralPaths = plan.expression.dependencies.count > 1
+        let value = plan.expression.evaluate { keyPath in
             do throws(KeyValueError) {
                 let components = keyPath.components
                 guard readsSeveralPaths, components.count > 1, let first = components.first, !first.hasPrefix("@") else {
@@ -135,6 +132,23 @@ extension Binding {
         set(plan.formatter.map { $0.format(value) } ?? value, on: target, thread: thread)
     }
 
+    /// Calls `body` with the address of the direct source's value, read typed for the forms the
+    /// plan reads typed, through the storage's generic accessor otherwise.
+    private func readSource(_ entry: PropertyTable.Entry, of owner: some KeyValueCoding, _ body: (UnsafeRawPointer) -> Void) {
+        let field = PropertyTable.Entry.field(at: entry.offset, of: owner)
+        func read<Value>(_: Value.Type) {
+            let value = ObservedAccess.read(field, Value.self, of: owner, confined: entry.confined)
+            withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+        }
+        switch plan.extraction {
+        case .text: read(String.self)
+        case .optionalText: read(String?.self)
+        case .dictionaryValue(_, true), .evaluatedOverDictionary(true): read([String: Any]?.self)
+        case .dictionaryValue(_, false), .evaluatedOverDictionary(false): read([String: Any].self)
+        case .evaluated: entry.storage.withValue(at: field, of: owner, confined: entry.confined, body)
+        }
+    }
+
     /// Sets `result` on the target, marking `thread` as the one updating so that a two-way
     /// binding does not write its own echo back; a value that does not convert sets the default.
     func set(_ result: Any?, on target: some KeyValueCoding, thread: UInt) {
@@ -142,10 +156,10 @@ extension Binding {
         defer { updatingThread.store(0, ordering: .releasing) }
         if targetProperty.isOptionalText, let text = result as? String, targetProperty.setText(text, on: target) { return }
         do throws(KeyValueError) {
-            try targetProperty.set(result, on: target)
+            try targetProperty.set(result, default: targetDefault, on: target)
         } catch {
             report(error.description)
-            try? targetProperty.set(nil, on: target)
+            try? targetProperty.set(nil, default: targetDefault, on: target)
         }
     }
 
@@ -155,16 +169,16 @@ extension Binding {
         defer { updatingThread.store(0, ordering: .releasing) }
         if targetProperty.setText(text, on: target) { return }
         do throws(KeyValueError) {
-            try targetProperty.set(text, on: target)
+            try targetProperty.set(text, default: targetDefault, on: target)
         } catch {
             report(error.description)
-            try? targetProperty.set(nil, on: target)
+            try? targetProperty.set(nil, default: targetDefault, on: target)
         }
     }
 
     /// The target was edited (two-way): write the new value back to the owner's key path.
     func targetChanged(isPrior: Bool) {
-        guard !isPrior, isActive, let owner, let target, let keyPath = expression.singleKeyPath else { return }
+        guard !isPrior, isActive, let owner, let target, let keyPath = plan.expression.singleKeyPath else { return }
         let thread = ThreadIdentity.current
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
         let value = targetProperty.currentValue(of: target)
@@ -181,6 +195,6 @@ extension Binding {
     func report(_ message: String) {
         let isNew = lock.withLock { reported.insert(message).inserted }
         guard isNew else { return }
-        BindingDiagnostics.shared.report(BindingDiagnostic(expression: expression.source, target: "\(targetType).\(targetKey)", message: message))
+        BindingDiagnostics.shared.report(BindingDiagnostic(expression: plan.expression.source, target: "\(targetType).\(targetKey)", message: message))
     }
 }

@@ -45,6 +45,8 @@ public final class Binding: @unchecked Sendable {
     let targetID: ObjectIdentifier
     let targetType: AnyObject.Type
     let targetProperty: TargetProperty
+    /// What a `nil` result sets (see ``TargetProperty/defaultValue(of:)``).
+    let targetDefault: Any?
     let deliversOnMainActor: Bool
     /// The binding's stripe of the shared lock pool: bindings are made by the thousand.
     var lock: ObjectLock { ObjectLock(self) }
@@ -59,7 +61,7 @@ public final class Binding: @unchecked Sendable {
     /// Whether the slot is kept in ``UnanchoredBindings``.
     var isUnanchored = false
     var observers: [KeyPathObserver] = []
-    var edits: TargetWatch?
+    var edits: TargetEdits?
     var reported: Set<String> = []
     let active = Atomic<Bool>(true)
     let pending = Atomic<Bool>(false)
@@ -92,7 +94,7 @@ public final class Binding: @unchecked Sendable {
         plan = try BindingPlan.plan(expression, target: target, key: targetKey, owner: owner,
                                     mode: mode, delivery: delivery, registry: registry)
         if let shared = plan.target {
-            targetProperty = shared.resolved(for: target)
+            targetProperty = shared
         } else {
             do {
                 targetProperty = try TargetProperty(target, key: targetKey)
@@ -100,6 +102,7 @@ public final class Binding: @unchecked Sendable {
                 throw .unknownTargetKey(error)
             }
         }
+        targetDefault = targetProperty.defaultValue(of: target)
         switch delivery {
         case .automatic: deliversOnMainActor = targetProperty.needsMainActor
         case .synchronous: deliversOnMainActor = false
@@ -108,7 +111,7 @@ public final class Binding: @unchecked Sendable {
         self.owner = owner
         targetID = ObjectIdentifier(target)
         targetType = type(of: target)
-        if deliversOnMainActor, type(of: target).observedPropertiesAreConfined, target.propertyTable.anchor != nil {
+        if deliversOnMainActor, plan.targetIsConfined {
             confinedTarget = target
         } else {
             confinedTarget = nil

@@ -16,9 +16,12 @@ final class BindingPlan: Sendable {
     let registry: FormatterRegistry
     let registryGeneration: Int
     let formatter: (any ValueFormatter)?
-    /// The target property without its default, when it is the same for every target of the
-    /// class (an `@Observed` key); `nil` for keys resolved per target (dotted paths, computed keys).
+    /// The target property when it is the same for every target of the class (an `@Observed`
+    /// key); `nil` for keys resolved per target (dotted paths, computed keys).
     let target: TargetProperty?
+    /// Whether targets of the class are main-actor objects with `@Observed` properties, which
+    /// keep their bindings and are freed on the main actor (see ``Binding``'s target reference).
+    let targetIsConfined: Bool
     /// The owner property every key path starts at, when there is one (see ``DirectSource``).
     let source: DirectSource?
     let extraction: SourceExtraction
@@ -44,7 +47,7 @@ final class BindingPlan: Sendable {
         targetKey = key
         do {
             let property = try TargetProperty(target, key: key)
-            self.target = property.isSharedByClass ? property.withoutDefault : nil
+            self.target = property.isSharedByClass ? property : nil
         } catch {
             throw .unknownTargetKey(error)
         }
@@ -56,6 +59,7 @@ final class BindingPlan: Sendable {
         } catch {
             throw .invalidFormatter(error)
         }
+        targetIsConfined = type(of: target).observedPropertiesAreConfined && target.propertyTable.anchor != nil
         let ownerType = type(of: owner)
         ownerKeysDeclared = expression.dependencies.allSatisfy { ownerType.declaresKeyPath(components: $0.components) }
         isSingleShot = mode == .oneTime || (expression.dependencies.isEmpty && mode != .twoWay)

@@ -9,22 +9,20 @@
 /// all has its bindings kept in ``UnanchoredBindings``.
 enum BindingSlot {
     /// Where `key` of `target` keeps its binding: a registrar, and whether it is the key's own.
-    private static func holder(of target: some KeyValueCoding, key: String, creating: Bool) -> (registrar: ObserverRegistrar, own: Bool)? {
-        let table = target.propertyTable
-        if let entry = table.entries[key] {
-            let property = entry.property(of: target)
-            return property.storage.registrar(at: property.field, of: target, creating: creating).map { ($0, true) }
-        }
-        guard let anchor = table.anchor else { return nil }
-        let property = anchor.property(of: target)
-        return property.storage.registrar(at: property.field, of: target, creating: creating).map { ($0, false) }
+    /// `entry` is the key's property when the caller has resolved it.
+    private static func holder(of target: some KeyValueCoding, key: String, entry known: PropertyTable.Entry? = nil,
+                               creating: Bool) -> (registrar: ObserverRegistrar, own: Bool)? {
+        let own = known ?? target.propertyTable.entries[key]
+        guard let entry = own ?? target.propertyTable.anchor else { return nil }
+        let field = PropertyTable.Entry.field(at: entry.offset, of: target)
+        return entry.storage.registrar(at: field, of: target, creating: creating).map { ($0, own != nil) }
     }
 
     /// Puts `binding` in the slot of its target key; returns the registrar that holds it (`nil` for
     /// an unanchored target) and the binding it displaced, for the caller to end outside the lock.
     static func occupy(_ binding: Binding, target: some KeyValueCoding) -> (holder: ObserverRegistrar?, displaced: Binding?) {
         let key = binding.targetKey
-        guard let (registrar, own) = holder(of: target, key: key, creating: true) else {
+        guard let (registrar, own) = holder(of: target, key: key, entry: binding.targetProperty.entry, creating: true) else {
             return (nil, UnanchoredBindings.add(binding, target: target))
         }
         StripedLock.lock(registrar.stripe)

@@ -1,16 +1,17 @@
-/// The property a binding sets: an `@Observed` property resolved once, or any key path set by name
-/// (a computed key such as a view's `hidden`, a dotted path such as `textLabel.textColor`).
-struct TargetProperty: @unchecked Sendable {
-    // @unchecked: `defaultValue` is read-only after init and only handed to the target's setter.
-    private let entry: PropertyTable.Entry?
+/// The property a binding sets: an `@Observed` property resolved once per target class and shared
+/// through the ``BindingPlan``, or any key path set by name (a computed key such as a view's
+/// `hidden`, a dotted path such as `textLabel.textColor`), resolved per target.
+final class TargetProperty: @unchecked Sendable {
+    // @unchecked: `initialValue` is read-only after init and only handed to the target's setter.
+    let entry: PropertyTable.Entry?
     /// The target's key or dotted key path.
     let keyPath: String
     private let isOptional: Bool
     /// Whether the property is an `@Observed` `String?`, which bindings set most (every label's
     /// text) and so set typed.
     let isOptionalText: Bool
-    /// The value the property had when the binding was made; a `nil` result restores it.
-    private var defaultValue: Any?
+    /// A key path's value when it was resolved, which is its default (see ``defaultValue(of:)``).
+    private let initialValue: Any?
     /// Whether setting the property touches a main-actor object: the target, or the object holding
     /// a dotted path's last key (`textLabel.text` sets a label even when the cell is not a view).
     let needsMainActor: Bool
@@ -19,16 +20,16 @@ struct TargetProperty: @unchecked Sendable {
         keyPath = key
         if !key.utf8.contains(UInt8(ascii: ".")), let entry = target.propertyTable.entries[key] {
             self.entry = entry
-            let property = entry.property(of: target)
-            isOptional = TypeKind.isOptional(property.valueType)
-            isOptionalText = property.valueType == String?.self
-            defaultValue = isOptional ? nil : property.anyValue
+            let valueType = entry.storage.valueType
+            isOptional = TypeKind.isOptional(valueType)
+            isOptionalText = valueType == String?.self
+            initialValue = nil
             needsMainActor = target is any MainActorBindingTarget
             return
         }
         entry = nil
         isOptionalText = false
-        defaultValue = try target.checkedValue(forKeyPath: key)
+        initialValue = try target.checkedValue(forKeyPath: key)
         let components = try KeyPathComponents.split(key)
         let holder: (any KeyValueCoding)? = components.count == 1
             ? target
@@ -49,24 +50,16 @@ struct TargetProperty: @unchecked Sendable {
         return true
     }
 
-    /// Whether everything but the default is the same for every target of the class: the key is an
-    /// `@Observed` property, resolved from the class alone.
+    /// Whether the property is the same for every target of the class: the key is an `@Observed`
+    /// property, resolved from the class alone.
     var isSharedByClass: Bool { entry != nil }
 
-    /// The property with no default, to be shared through a ``BindingPlan``.
-    var withoutDefault: TargetProperty {
-        var shared = self
-        shared.defaultValue = nil
-        return shared
-    }
-
-    /// This property of `target`: the shared one with the target's own default, which only a
-    /// property that cannot be `nil` needs.
-    func resolved(for target: some KeyValueCoding) -> TargetProperty {
-        guard !isOptional, let entry else { return self }
-        var resolved = self
-        resolved.defaultValue = entry.property(of: target).anyValue
-        return resolved
+    /// What a `nil` result sets on `target`: `nil` for an optional property, otherwise the value
+    /// the property had when the binding was made, so a reused cell never shows a stale value.
+    func defaultValue(of target: some KeyValueCoding) -> Any? {
+        guard !isOptional else { return nil }
+        guard let entry else { return initialValue }
+        return entry.property(of: target).anyValue
     }
 
     /// Sets `text`, typed, when the property is an `@Observed` `String?`; returns whether it was.
@@ -77,9 +70,9 @@ struct TargetProperty: @unchecked Sendable {
         return true
     }
 
-    /// Sets `value`, or the empty or default value when it is `nil`.
-    func set(_ value: Any?, on target: some KeyValueCoding) throws(KeyValueError) {
-        let value = value ?? (isOptional ? nil : defaultValue)
+    /// Sets `value`, or `defaultValue` when it is `nil`.
+    func set(_ value: Any?, default defaultValue: Any?, on target: some KeyValueCoding) throws(KeyValueError) {
+        let value = value ?? defaultValue
         guard let entry else {
             try target.setValue(value, forKeyPath: keyPath)
             return
@@ -98,38 +91,38 @@ struct TargetProperty: @unchecked Sendable {
 
     /// Watches the property for edits (two-way bindings), telling `binding`: an `@Observed` key is
     /// observed itself, any other key through its key path's observation.
-    func watchEdits(of target: some KeyValueCoding, for binding: Binding) -> TargetWatch {
+    func watchEdits(of target: some KeyValueCoding, for binding: Binding) -> TargetEdits {
         if let entry {
             let observer = PropertyObserver(client: binding, tag: Binding.targetTag, wantsPrior: false, needsOld: false, needsNew: false)
             let registrar = entry.property(of: target).addObserver(observer)
-            return TargetWatch(registrar: registrar, observer: observer, edits: nil)
+            return TargetEdits(registrar: registrar, observer: observer, pathObserver: nil)
         }
         guard let components = try? KeyPathComponents.split(keyPath) else {
-            return TargetWatch(registrar: nil, observer: nil, edits: nil)
+            return TargetEdits(registrar: nil, observer: nil, pathObserver: nil)
         }
-        let edits = try? KeyPathObserver(root: target, keyPath: keyPath, components: components,
-                                         requirements: .init(prior: false, old: false, new: false)) { [weak binding] event in
+        let pathObserver = try? KeyPathObserver(root: target, keyPath: keyPath, components: components,
+                                                requirements: .init(prior: false, old: false, new: false)) { [weak binding] event in
             binding?.targetChanged(isPrior: event.isPrior)
         }
-        return TargetWatch(registrar: nil, observer: nil, edits: edits)
+        return TargetEdits(registrar: nil, observer: nil, pathObserver: pathObserver)
     }
 }
 
 /// What a two-way binding registered on its target to hear edits; ``detach()`` removes it.
-struct TargetWatch {
+final class TargetEdits: Sendable {
     // Weak: the registrar goes with the target, and tells the observer so.
-    private weak var registrar: ObserverRegistrar?
+    private weak let registrar: ObserverRegistrar?
     private let observer: PropertyObserver?
-    private let edits: KeyPathObserver?
+    private let pathObserver: KeyPathObserver?
 
-    init(registrar: ObserverRegistrar?, observer: PropertyObserver?, edits: KeyPathObserver?) {
+    init(registrar: ObserverRegistrar?, observer: PropertyObserver?, pathObserver: KeyPathObserver?) {
         self.registrar = registrar
         self.observer = observer
-        self.edits = edits
+        self.pathObserver = pathObserver
     }
 
     func detach() {
         if let observer { registrar?.remove(observer) }
-        edits?.invalidate()
+        pathObserver?.invalidate()
     }
 }

@@ -4,56 +4,49 @@
 /// often as needed: evaluation walks a prebuilt tree, never re-reads the source, and never fails.
 /// See <doc:BindingExpressions> for the language.
 public struct BindingExpression: Sendable, Hashable, CustomStringConvertible {
-    /// The expression text as given, without the leading `$`.
-    public let source: String
-    /// Every distinct key path the expression reads, dotted, in order of first appearance.
-    public let keyPaths: [String]
-    /// The key paths the expression reads, pre-split, in the same order as ``keyPaths``.
-    public let dependencies: [ExpressionKeyPath]
-    /// The formatter named after `::`, if any; ``evaluate(resolving:)`` does not apply it.
-    public let formatter: FormatterReference?
+    /// The parsed expression, shared by every copy: templates and bindings copy expressions
+    /// around, and a copy is then one reference.
+    private let parsed: ParsedExpression
 
-    private let root: ExpressionNode
+    /// The expression text as given, without the leading `$`.
+    public var source: String { parsed.source }
+    /// Every distinct key path the expression reads, dotted, in order of first appearance.
+    public var keyPaths: [String] { parsed.keyPaths }
+    /// The key paths the expression reads, pre-split, in the same order as ``keyPaths``.
+    public var dependencies: [ExpressionKeyPath] { parsed.dependencies }
+    /// The formatter named after `::`, if any; ``evaluate(resolving:)`` does not apply it.
+    public var formatter: FormatterReference? { parsed.formatter }
+
     /// The key path when the whole expression is one, kept apart for the evaluation fast path.
-    let bareKeyPath: ExpressionKeyPath?
+    var bareKeyPath: ExpressionKeyPath? { parsed.bareKeyPath }
     /// What binding this expression compiled to, per owner class and target key: every copy of
     /// the expression (a template's, a cell's) shares them.
-    let plans = BindingPlanCache()
+    var plans: BindingPlanCache { parsed.plans }
 
     /// Parses expression source, the attribute text after `$`.
     ///
     /// - Throws: ``ExpressionError`` with the character offset and kind of the first problem.
     public init(parsing source: String) throws(ExpressionError) {
-        let result = try ExpressionParser.parse(source)
-        self.source = source
-        root = result.root
-        formatter = result.formatter
-        dependencies = result.keyPaths
-        keyPaths = result.keyPaths.map(\.string)
-        if case .keyPath(let keyPath) = result.root {
-            bareKeyPath = keyPath
-        } else {
-            bareKeyPath = nil
-        }
+        parsed = ParsedExpression(source: source, result: try ExpressionParser.parse(source))
     }
 
     /// Whether the whole expression, formatter aside, is one key path such as `content.name`.
     ///
     /// Such expressions can be bound two ways and can skip evaluation altogether.
-    public var isKeyPath: Bool { bareKeyPath != nil }
+    public var isKeyPath: Bool { parsed.bareKeyPath != nil }
 
     /// The key path when the whole expression, formatter aside, is one; otherwise `nil`.
-    public var singleKeyPath: String? { bareKeyPath?.string }
+    public var singleKeyPath: String? { parsed.bareKeyPath?.string }
 
     /// Evaluates the expression, asking `resolve` for the value at each key path it reads.
     ///
     /// Never throws or traps: type mismatches, `nil` arithmetic and division by zero give `nil`.
     /// The ``formatter`` is not applied; the binding engine applies it.
     public func evaluate(resolving resolve: (ExpressionKeyPath) -> Any?) -> Any? {
-        if let bareKeyPath {
+        if let bareKeyPath = parsed.bareKeyPath {
             return ExpressionSemantics.flatten(resolve(bareKeyPath))
         }
-        return root.evaluate(resolve)
+        return parsed.root.evaluate(resolve)
     }
 
     /// The expression source.
@@ -67,5 +60,29 @@ public struct BindingExpression: Sendable, Hashable, CustomStringConvertible {
     /// Hashes the source, consistently with ``==(_:_:)``.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
+    }
+}
+
+/// What parsing an expression produced, stored once for all copies of the ``BindingExpression``.
+private final class ParsedExpression: Sendable {
+    let source: String
+    let keyPaths: [String]
+    let dependencies: [ExpressionKeyPath]
+    let formatter: FormatterReference?
+    let root: ExpressionNode
+    let bareKeyPath: ExpressionKeyPath?
+    let plans = BindingPlanCache()
+
+    init(source: String, result: ExpressionParser.Result) {
+        self.source = source
+        root = result.root
+        formatter = result.formatter
+        dependencies = result.keyPaths
+        keyPaths = result.keyPaths.map(\.string)
+        if case .keyPath(let keyPath) = result.root {
+            bareKeyPath = keyPath
+        } else {
+            bareKeyPath = nil
+        }
     }
 }
