@@ -4,17 +4,17 @@ extension Binding: PropertyObserving {
 
     /// The direct source changed otherwise than by a set (an array edit, a manual notification):
     /// read the owner again.
-    func propertyChanged(_ event: PropertyEvent) {
-        modelChanged(serial: event.serial)
+    func propertyChanged(_ event: PropertyEvent, of owner: AnyObject) {
+        modelChanged(serial: event.serial, owner: owner)
     }
 
     /// The direct source was set to the value at `value`, as of write `version`. It is applied at
     /// once, from that value, when the target may be set on this thread; a change to deliver on
     /// the main actor later reads the owner then. A value older than one already applied is
     /// dropped, so racing writers leave the target on the latest.
-    func propertySet(to value: UnsafeRawPointer, version: Int, mainQueue: inout MainQueueCheck) {
+    func propertySet(to value: UnsafeRawPointer, version: Int, of owner: AnyObject, mainQueue: inout MainQueueCheck) {
         guard !deliversOnMainActor || mainQueue.isCurrent() else {
-            modelChanged()
+            modelChanged(owner: owner)
             return
         }
         guard let (target, thread) = beginUpdate() else { return }
@@ -28,7 +28,7 @@ extension Binding: PropertyObserving {
         set(from: value, on: target, thread: thread)
         // A later value applied meanwhile on another thread may have been overwritten by this one:
         // read the owner again, which ends on the latest value.
-        if lastVersion.load(ordering: .acquiring) != version { apply() }
+        if lastVersion.load(ordering: .acquiring) != version { apply(owner: owner) }
     }
 
     /// The owner is being freed.

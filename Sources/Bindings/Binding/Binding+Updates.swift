@@ -17,7 +17,7 @@ extension Binding {
         guard !plan.isSingleShot else {
             // A one-time value still replaces whatever bound the key before.
             BindingSlot.binding(of: target, key: targetKey)?.unbind()
-            apply()
+            apply(owner: owner)
             return
         }
         var observers: [KeyPathObserver] = []
@@ -36,46 +36,33 @@ extension Binding {
             }
         }
         let edits = mode == .twoWay ? targetProperty.watchEdits(of: target, for: self) : nil
-        let registrar = register(with: owner)
         lock.withLock {
             self.observers = observers
             self.edits = edits
-            self.sourceRegistrar = registrar
         }
-        let (holder, displaced) = BindingSlot.occupy(self, target: target)
-        lock.withLock {
-            slotHolder = holder
-            isUnanchored = holder == nil
-        }
-        displaced?.unbind()
-        apply()
-    }
-
-    /// Registers with the owner: on the direct source to be handed its values, or else on the
-    /// owner's anchor to learn when the owner goes. `nil` for an owner without `@Observed` properties.
-    private func register(with owner: some KeyValueCoding) -> ObserverRegistrar? {
-        guard let entry = plan.source?.entry ?? owner.propertyTable.anchor else { return nil }
-        needsValue = plan.source != nil
-        let property = entry.property(of: owner)
-        let registrar = property.storage.registrar(at: property.field, of: owner, creating: true)
-        registrar?.add(self)
-        return registrar
+        register(with: owner)
+        BindingSlot.occupy(self, target: target)?.unbind()
+        // Ended meanwhile (its owner went on another thread): it must not keep the slot.
+        if !isActive { BindingSlot.vacate(self) }
+        apply(owner: owner)
     }
 
     /// A key path the expression reads changed: update the target, on the main actor if needed.
     /// A change already applied through another of the expression's key paths is skipped.
-    func modelChanged(serial: UInt64 = 0) {
+    /// `owner` is the owner when the change comes from a direct source, which hands it over.
+    func modelChanged(serial: UInt64 = 0, owner: AnyObject? = nil) {
         if serial != 0, lastSerial.exchange(serial, ordering: .relaxed) == serial { return }
         guard deliversOnMainActor, !MainQueue.isCurrent else {
-            apply()
+            apply(owner: owner)
             return
         }
         // Off the main actor: one update is queued however many changes arrive before it runs,
-        // and it reads the latest values then.
+        // and it reads the latest values then. It keeps a handed-over owner until it runs.
         guard !pending.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let owner = UncheckedOwner(object: owner)
         DispatchQueue.main.async {
             self.pending.store(false, ordering: .releasing)
-            self.apply()
+            self.apply(owner: owner.object)
         }
     }
 
@@ -96,15 +83,18 @@ extension Binding {
         return (target, thread)
     }
 
-    /// Evaluates the expression on the owner as it is now and sets the target.
-    func apply() {
+    /// Evaluates the expression on the owner as it is now and sets the target. A direct source
+    /// is read from `owner`, which whoever reports its change hands over; a binding through path
+    /// observations reads its own weak reference.
+    func apply(owner given: AnyObject? = nil) {
         guard let (target, thread) = beginUpdate() else { return }
-        guard let owner else {
-            unbind()
+        if let source = plan.source {
+            guard let given else { return }
+            readSource(source.entry, of: given) { value in set(from: value, on: target, thread: thread) }
             return
         }
-        if let source = plan.source {
-            readSource(source.entry, of: owner) { value in set(from: value, on: target, thread: thread) }
+        guard let owner = pathOwner else {
+            unbind()
             return
         }
         // A template usually reads several keys of one owner property (`content.city`,
@@ -134,7 +124,7 @@ extension Binding {
 
     /// Calls `body` with the address of the direct source's value, read typed for the forms the
     /// plan reads typed, through the storage's generic accessor otherwise.
-    private func readSource(_ entry: PropertyTable.Entry, of owner: some KeyValueCoding, _ body: (UnsafeRawPointer) -> Void) {
+    private func readSource(_ entry: PropertyTable.Entry, of owner: AnyObject, _ body: (UnsafeRawPointer) -> Void) {
         let field = PropertyTable.Entry.field(at: entry.offset, of: owner)
         func read<Value>(_: Value.Type) {
             let value = ObservedAccess.read(field, Value.self, of: owner, confined: entry.confined)
@@ -178,7 +168,7 @@ extension Binding {
 
     /// The target was edited (two-way): write the new value back to the owner's key path.
     func targetChanged(isPrior: Bool) {
-        guard !isPrior, isActive, let owner, let target, let keyPath = plan.expression.singleKeyPath else { return }
+        guard !isPrior, isActive, let owner = pathOwner, let target, let keyPath = plan.expression.singleKeyPath else { return }
         let thread = ThreadIdentity.current
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
         let value = targetProperty.currentValue(of: target)
@@ -197,4 +187,10 @@ extension Binding {
         guard isNew else { return }
         BindingDiagnostics.shared.report(BindingDiagnostic(expression: plan.expression.source, target: "\(targetType).\(targetKey)", message: message))
     }
+}
+
+/// An owner handed to the main queue for a coalesced update; `@unchecked` because only its
+/// identity and its observed storage, which has its own lock, are used there.
+private struct UncheckedOwner: @unchecked Sendable {
+    let object: AnyObject?
 }

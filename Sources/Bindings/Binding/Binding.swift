@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Synchronization
 
@@ -20,10 +27,9 @@ import Synchronization
 /// path from the owner's property to the target's) is compiled once per owner class, target class
 /// and key, and the binding is then one object.
 public final class Binding: @unchecked Sendable {
-    // @unchecked: the references are immutable, weak, or (`confinedTarget`) valid while the binding
-    // is active on the main actor; the mutable state (`observers`, `edits`, the slot holder,
-    // `reported`) is guarded by `lock`; `active`, `pending`, `updatingThread`, `lastSerial` and
-    // `lastVersion` are atomics.
+    // @unchecked: the references are immutable, weak, or unowned and guarded as their comments
+    // say; `observers`, `edits` and `reported` are guarded by `lock`; `active`, `pending`,
+    // `updatingThread`, `lastSerial` and `lastVersion` are atomics.
 
     /// What this binding compiled to, shared with every binding of the same kind.
     let plan: BindingPlan
@@ -34,7 +40,12 @@ public final class Binding: @unchecked Sendable {
     /// How values move.
     public var mode: BindingMode { plan.mode }
 
-    weak let owner: (any KeyValueCoding)?
+    /// The owner, for a binding that reads it through path observations. A binding with a direct
+    /// source needs no reference: each change hands it the owner, which is alive while it sets
+    /// its property.
+    weak var pathOwner: (any KeyValueCoding)?
+    /// The owner's identity, for finding bindings by object.
+    let ownerID: ObjectIdentifier
     /// The target when it is a main-actor view delivered to on the main actor: it is freed there,
     /// and its registrar ends the binding first, so an active binding on the main actor may use it
     /// without the cost of a weak reference on every update.
@@ -51,15 +62,19 @@ public final class Binding: @unchecked Sendable {
     /// The binding's stripe of the shared lock pool: bindings are made by the thousand.
     var lock: ObjectLock { ObjectLock(self) }
     /// The registrars the binding is registered with: the owner property's it hears (or the
-    /// owner's anchor, to learn when the owner goes) and the target's that keeps its slot. Weak:
-    /// each goes with its object and tells the binding.
-    weak var sourceRegistrar: ObserverRegistrar?
-    weak var slotHolder: ObserverRegistrar?
+    /// owner's anchor, to learn when the owner goes) and the target's that keeps its slot.
+    ///
+    /// Unowned, and each guarded by its registrar's stripe, which is the stripe of the registrar's
+    /// object, known from the start: a registrar going clears the reference under that stripe
+    /// before it is freed, and the binding uses the reference only under it. Weak references
+    /// would give every registrar a side table, and every retain of one the slow path.
+    unowned(unsafe) var sourceRegistrar: ObserverRegistrar?
+    unowned(unsafe) var slotHolder: ObserverRegistrar?
+    let ownerStripe: UnsafeMutablePointer<pthread_mutex_t>
+    let targetStripe: UnsafeMutablePointer<pthread_mutex_t>
     /// Whether the binding is registered with the owner as an observer of changes (direct source)
     /// or only of the owner's lifetime.
     var needsValue = false
-    /// Whether the slot is kept in ``UnanchoredBindings``.
-    var isUnanchored = false
     var observers: [KeyPathObserver] = []
     var edits: TargetEdits?
     var reported: Set<String> = []
@@ -90,7 +105,10 @@ public final class Binding: @unchecked Sendable {
         mode: BindingMode = .oneWay, delivery: BindingDelivery = .automatic,
         formatters: FormatterRegistry? = nil
     ) throws(BindingError) {
-        let registry = formatters ?? (owner as? any FormatterProviding)?.formatterRegistry ?? .shared
+        // Without a formatter the registry does not matter, and asking the owner for one is a
+        // conformance lookup.
+        let registry = expression.formatter == nil ? .shared
+            : formatters ?? (owner as? any FormatterProviding)?.formatterRegistry ?? .shared
         plan = try BindingPlan.plan(expression, target: target, key: targetKey, owner: owner,
                                     mode: mode, delivery: delivery, registry: registry)
         if let shared = plan.target {
@@ -108,7 +126,10 @@ public final class Binding: @unchecked Sendable {
         case .synchronous: deliversOnMainActor = false
         case .mainActor: deliversOnMainActor = true
         }
-        self.owner = owner
+        ownerID = ObjectIdentifier(owner)
+        ownerStripe = StripedLock.mutex(for: owner)
+        targetStripe = StripedLock.mutex(for: target)
+        if plan.source == nil { pathOwner = owner }
         targetID = ObjectIdentifier(target)
         targetType = type(of: target)
         if deliversOnMainActor, plan.targetIsConfined {
@@ -123,14 +144,12 @@ public final class Binding: @unchecked Sendable {
 
     deinit {
         LiveCounters.bindings.decrement()
-        detach()
+        // An ended binding has detached already.
+        if isActive { detach() }
     }
 
     /// The target, while the binding may still set it.
     var target: (any KeyValueCoding)? { confinedTarget ?? sharedTarget }
-
-    /// The target as kept (for finding bindings by object), whether or not the binding is active.
-    var keptTarget: AnyObject? { isActive ? target : nil }
 
     /// Whether the binding still updates its target.
     public var isActive: Bool { active.load(ordering: .acquiring) }
@@ -139,22 +158,11 @@ public final class Binding: @unchecked Sendable {
     public func unbind() {
         guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
         detach()
-        BindingSlot.vacate(self, holder: lock.withLock { slotHolder.take() }, target: targetID)
     }
 
     /// The target is being freed: its registrar, which kept the binding, is going too.
     func targetDidDeallocate() {
         unbind()
-    }
-
-    private func detach() {
-        let (observers, registrar, edits) = lock.withLock {
-            defer { self.observers = []; self.edits = nil; self.sourceRegistrar = nil }
-            return (self.observers, self.sourceRegistrar, self.edits)
-        }
-        observers.forEach { $0.invalidate() }
-        registrar?.removeObserving(self)
-        edits?.detach()
     }
 }
 

@@ -22,6 +22,9 @@ final class BindingPlan: Sendable {
     /// Whether targets of the class are main-actor objects with `@Observed` properties, which
     /// keep their bindings and are freed on the main actor (see ``Binding``'s target reference).
     let targetIsConfined: Bool
+    /// Whether targets of the class have an `@Observed` property to keep their bindings (see
+    /// ``BindingSlot``).
+    let targetIsAnchored: Bool
     /// The owner property every key path starts at, when there is one (see ``DirectSource``).
     let source: DirectSource?
     let extraction: SourceExtraction
@@ -59,7 +62,8 @@ final class BindingPlan: Sendable {
         } catch {
             throw .invalidFormatter(error)
         }
-        targetIsConfined = type(of: target).observedPropertiesAreConfined && target.propertyTable.anchor != nil
+        targetIsAnchored = target.propertyTable.anchor != nil
+        targetIsConfined = type(of: target).observedPropertiesAreConfined && targetIsAnchored
         let ownerType = type(of: owner)
         ownerKeysDeclared = expression.dependencies.allSatisfy { ownerType.declaresKeyPath(components: $0.components) }
         isSingleShot = mode == .oneTime || (expression.dependencies.isEmpty && mode != .twoWay)

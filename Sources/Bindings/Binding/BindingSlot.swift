@@ -18,38 +18,42 @@ enum BindingSlot {
         return entry.storage.registrar(at: field, of: target, creating: creating).map { ($0, own != nil) }
     }
 
-    /// Puts `binding` in the slot of its target key; returns the registrar that holds it (`nil` for
-    /// an unanchored target) and the binding it displaced, for the caller to end outside the lock.
-    static func occupy(_ binding: Binding, target: some KeyValueCoding) -> (holder: ObserverRegistrar?, displaced: Binding?) {
+    /// Puts `binding` in the slot of its target key and returns the binding it displaced, for the
+    /// caller to end outside the lock.
+    static func occupy(_ binding: Binding, target: some KeyValueCoding) -> Binding? {
         let key = binding.targetKey
         guard let (registrar, own) = holder(of: target, key: key, entry: binding.targetProperty.entry, creating: true) else {
-            return (nil, UnanchoredBindings.add(binding, target: target))
+            return UnanchoredBindings.add(binding, target: target)
         }
-        StripedLock.lock(registrar.stripe)
-        defer { StripedLock.unlock(registrar.stripe) }
+        StripedLock.lock(binding.targetStripe)
+        defer { StripedLock.unlock(binding.targetStripe) }
+        binding.slotHolder = registrar
         if own {
             let displaced = registrar.binding
             registrar.binding = binding
-            return (registrar, displaced)
+            return displaced
         }
-        return (registrar, registrar.otherKeyBindings.updateValue(binding, forKey: key))
+        return registrar.otherKeyBindings.updateValue(binding, forKey: key)
     }
 
-    /// Empties the slot that `holder` keeps for `binding`'s key, if `binding` still holds it.
-    static func vacate(_ binding: Binding, holder: ObserverRegistrar?, target: ObjectIdentifier) {
-        guard let holder else {
-            if binding.isUnanchored { UnanchoredBindings.remove(binding, target: target) }
+    /// Empties `binding`'s slot, if it still holds it.
+    static func vacate(_ binding: Binding) {
+        guard binding.plan.targetIsAnchored else {
+            UnanchoredBindings.remove(binding, target: binding.targetID)
             return
         }
-        StripedLock.lock(holder.stripe)
+        StripedLock.lock(binding.targetStripe)
         // Released after unlocking: ending a binding is not done under a lock.
         var removed: Binding?
-        if holder.binding === binding {
-            removed = holder.binding.take()
-        } else if holder.otherKeyBindings[binding.targetKey] === binding {
-            removed = holder.otherKeyBindings.removeValue(forKey: binding.targetKey)
+        if let holder = binding.slotHolder {
+            if holder.binding === binding {
+                removed = holder.binding.take()
+            } else if holder.otherKeyBindings[binding.targetKey] === binding {
+                removed = holder.otherKeyBindings.removeValue(forKey: binding.targetKey)
+            }
+            binding.slotHolder = nil
         }
-        StripedLock.unlock(holder.stripe)
+        StripedLock.unlock(binding.targetStripe)
         withExtendedLifetime(removed) {}
     }
 

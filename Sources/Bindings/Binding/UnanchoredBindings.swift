@@ -37,7 +37,7 @@ enum UnanchoredBindings {
     /// The bindings kept here whose owner or target is `object`.
     static func bindings(involving object: AnyObject) -> [Binding] {
         lock.withLock {
-            bindings.values.filter { $0.owner === object || $0.keptTarget === object }
+            bindings.values.filter { $0.ownerID == ObjectIdentifier(object) || $0.targetID == ObjectIdentifier(object) }
         }
     }
 }

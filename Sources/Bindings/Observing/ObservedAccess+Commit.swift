@@ -27,7 +27,7 @@ extension ObservedAccess {
             StripedLock.unlock(mutex)
             var prior = PropertyEvent(kind: kind, isPrior: true, indexes: indexes)
             if before.oldCount > 0 { prior.oldValue = old() }
-            deliver(prior, to: before)
+            deliver(prior, to: before, of: object)
             StripedLock.lock(mutex)
             guard registrar.version == expected else {
                 StripedLock.unlock(mutex)
@@ -48,7 +48,7 @@ extension ObservedAccess {
         event.version = version
         if snapshot.oldCount > 0 { event.oldValue = old() }
         if snapshot.newCount > 0 { event.newValue = new() }
-        deliver(event, to: snapshot)
+        deliver(event, to: snapshot, of: object)
         return true
     }
 }

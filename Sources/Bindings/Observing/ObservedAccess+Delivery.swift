@@ -3,14 +3,14 @@ import Foundation
 extension ObservedAccess {
     /// Sends the notification that follows a change to every observer in `snapshot`.
     static func deliver<Value>(kind: KeyValueChange.Kind, old: Value?, new: Value?, indexes: IndexSet?,
-                               version: Int, to snapshot: ObserverList) {
+                               version: Int, to snapshot: ObserverList, of object: AnyObject) {
         var event = PropertyEvent(kind: kind, isPrior: false, indexes: indexes)
         event.version = version
         // Values are boxed only when some observer reads them, so plain bindings never allocate here.
         // An optional property's `nil` arrives as `nil`, not as an `Optional` boxed in `Any`.
         if snapshot.oldCount > 0, let old { event.oldValue = flatten(old) }
         if snapshot.newCount > 0, let new { event.newValue = flatten(new) }
-        deliver(event, to: snapshot)
+        deliver(event, to: snapshot, of: object)
     }
 
     /// Sends the notification of a set. Unlike `deliver(kind:old:new:indexes:version:to:)` it takes the
@@ -19,11 +19,11 @@ extension ObservedAccess {
     ///
     /// Observers that asked for the value typed (bindings) are handed its address; an event, and
     /// the boxes in it, is made only when some other observer is there to read it.
-    static func deliverSetting<Value>(old: Value, new: Value, version: Int, to snapshot: ObserverList) {
+    static func deliverSetting<Value>(old: Value, new: Value, version: Int, to snapshot: ObserverList, of object: any KeyValueCoding) {
         if snapshot.typedCount == snapshot.observers.count {
             var mainQueue = MainQueueCheck()
             withUnsafePointer(to: new) { value in
-                for observer in snapshot.observers { observer.propertySet(to: value, version: version, mainQueue: &mainQueue) }
+                for observer in snapshot.observers { observer.propertySet(to: value, version: version, of: object, mainQueue: &mainQueue) }
             }
             return
         }
@@ -36,28 +36,28 @@ extension ObservedAccess {
         withUnsafePointer(to: new) { value in
             for observer in snapshot.observers {
                 if observer.needs.contains(.typedValue) {
-                    observer.propertySet(to: value, version: version, mainQueue: &mainQueue)
+                    observer.propertySet(to: value, version: version, of: object, mainQueue: &mainQueue)
                 } else {
-                    observer.propertyChanged(event)
+                    observer.propertyChanged(event, of: object)
                 }
             }
         }
     }
 
     /// Sends `event` to the observers in `snapshot` that want it.
-    static func deliver(_ event: PropertyEvent, to snapshot: ObserverList) {
+    static func deliver(_ event: PropertyEvent, to snapshot: ObserverList, of object: AnyObject) {
         var event = event
         event.serial = DeliverySerial.next()
         for observer in snapshot.observers where !event.isPrior || observer.needs.contains(.prior) {
-            observer.propertyChanged(event)
+            observer.propertyChanged(event, of: object)
         }
     }
 
     /// Sends the notification that precedes a set to the observers in `snapshot` that asked for it.
     /// `old` is not optional for the same reason as in `deliverSetting(old:new:version:to:)`.
-    static func deliverPrior<Value>(old: Value, to snapshot: ObserverList) {
+    static func deliverPrior<Value>(old: Value, to snapshot: ObserverList, of object: AnyObject) {
         var event = PropertyEvent(kind: .setting, isPrior: true, indexes: nil)
         if snapshot.oldCount > 0 { event.oldValue = flatten(old) }
-        deliver(event, to: snapshot)
+        deliver(event, to: snapshot, of: object)
     }
 }

@@ -118,7 +118,7 @@ enum ObservedAccess {
             let old = storage.pointee
             let before = registrar.list
             StripedLock.unlock(mutex)
-            deliverPrior(old: old, to: before)
+            deliverPrior(old: old, to: before, of: object)
             StripedLock.lock(mutex)
         }
         var replaced = newValue
@@ -129,7 +129,7 @@ enum ObservedAccess {
         StripedLock.unlock(mutex)
         if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
         guard !snapshot.isEmpty else { return }
-        deliverSetting(old: replaced, new: newValue, version: version, to: snapshot)
+        deliverSetting(old: replaced, new: newValue, version: version, to: snapshot, of: object)
     }
 
     /// The value and write count, read together, that an edit starts from.
@@ -158,7 +158,7 @@ enum ObservedAccess {
         let snapshot = registrar.list
         StripedLock.unlock(mutex)
         if isOutermost, snapshot.priorCount > 0 {
-            deliverPrior(old: old, to: snapshot)
+            deliverPrior(old: old, to: snapshot, of: object)
         }
     }
 
@@ -183,6 +183,6 @@ enum ObservedAccess {
         let version = registrar.version
         let snapshot = registrar.list
         StripedLock.unlock(mutex)
-        deliver(kind: .setting, old: old, new: new, indexes: nil, version: version, to: snapshot)
+        deliver(kind: .setting, old: old, new: new, indexes: nil, version: version, to: snapshot, of: object)
     }
 }

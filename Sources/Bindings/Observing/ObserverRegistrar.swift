@@ -47,7 +47,15 @@ final class ObserverRegistrar: @unchecked Sendable {
 
     deinit {
         LiveCounters.observerRegistrars.decrement()
-        // Runs while the object's storage is destroyed: nobody else can reach this registrar now.
+        // Runs while the object's storage is destroyed: nobody can reach this registrar through
+        // the object now, but bindings hold unowned references to it, which they use under the
+        // stripe. They forget it first, under the stripe, and are told the object is gone after.
+        StripedLock.lock(stripe)
+        for observer in list.observers { observer.registrarWillDeallocate(self) }
+        for observer in lifetimeObservers { observer.registrarWillDeallocate(self) }
+        binding?.slotHolderWillDeallocate()
+        for binding in otherKeyBindings.values { binding.slotHolderWillDeallocate() }
+        StripedLock.unlock(stripe)
         for observer in list.observers { observer.propertyObjectDidDeallocate() }
         for observer in lifetimeObservers { observer.propertyObjectDidDeallocate() }
         binding?.targetDidDeallocate()

@@ -92,10 +92,12 @@ final class PropertyObserver: PropertyObserving {
 
     func deactivate() { active.store(false, ordering: .releasing) }
 
-    func propertySet(to value: UnsafeRawPointer, version: Int, mainQueue: inout MainQueueCheck) {}
+    func propertySet(to value: UnsafeRawPointer, version: Int, of object: AnyObject, mainQueue: inout MainQueueCheck) {}
+
+    func registrarWillDeallocate(_ registrar: ObserverRegistrar) {}
 
     @inline(__always)
-    func propertyChanged(_ event: PropertyEvent) {
+    func propertyChanged(_ event: PropertyEvent, of object: AnyObject) {
         guard isActive else { return }
         if let handler {
             handler(event)

@@ -16,13 +16,16 @@ struct ObserverNeeds: OptionSet, Sendable {
 /// (``PropertyObserver``) or a binding, which is its own observer.
 protocol PropertyObserving: AnyObject, Sendable {
     var needs: ObserverNeeds { get }
-    /// A change the observer asked for, described by `event`.
-    func propertyChanged(_ event: PropertyEvent)
+    /// A change the observer asked for, described by `event`, of a property of `object`.
+    func propertyChanged(_ event: PropertyEvent, of object: AnyObject)
     /// A set, when the observer asked for ``ObserverNeeds/typedValue``: `value` points at the new
     /// value, of the property's type, for the call's duration; `version` orders it among the
     /// property's writes (see ``PropertyEvent/version``); `mainQueue` answers, once for the whole
     /// delivery, whether it runs on the main queue.
-    func propertySet(to value: UnsafeRawPointer, version: Int, mainQueue: inout MainQueueCheck)
+    func propertySet(to value: UnsafeRawPointer, version: Int, of object: AnyObject, mainQueue: inout MainQueueCheck)
     /// The object holding the property is being freed.
     func propertyObjectDidDeallocate()
+    /// `registrar`, which holds this observer, is being freed; called with its stripe held, so the
+    /// observer must only forget references to it.
+    func registrarWillDeallocate(_ registrar: ObserverRegistrar)
 }
