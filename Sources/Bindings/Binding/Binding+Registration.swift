@@ -4,9 +4,8 @@ extension Binding {
     func register(with owner: some KeyValueCoding) {
         guard let entry = plan.source?.entry ?? owner.propertyTable.anchor else { return }
         needsValue = plan.source != nil
-        let field = PropertyTable.Entry.field(at: entry.offset, of: owner)
-        guard let registrar = entry.storage.registrar(at: field, of: owner, creating: true) else { return }
         StripedLock.lock(ownerStripe)
+        let registrar = entry.registrarLocked(of: owner, stripe: ownerStripe)
         if needsValue { registrar.list.add(self) } else { registrar.lifetimeObservers.append(self) }
         sourceRegistrar = registrar
         StripedLock.unlock(ownerStripe)
@@ -14,12 +13,14 @@ extension Binding {
 
     /// Leaves the owner's registrar, the target's slot and any path or edit observations.
     func detach() {
-        let (observers, edits) = lock.withLock {
-            defer { self.observers = []; self.edits = nil }
-            return (self.observers, self.edits)
+        if plan.observesPaths {
+            let (observers, edits) = lock.withLock {
+                defer { self.observers = []; self.edits = nil }
+                return (self.observers, self.edits)
+            }
+            observers.forEach { $0.invalidate() }
+            edits?.detach()
         }
-        observers.forEach { $0.invalidate() }
-        edits?.detach()
         StripedLock.lock(ownerStripe)
         if let registrar = sourceRegistrar {
             if needsValue { registrar.list.remove(self) } else { registrar.lifetimeObservers.remove(self) }

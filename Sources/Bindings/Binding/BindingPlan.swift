@@ -28,6 +28,9 @@ final class BindingPlan: Sendable {
     /// The owner property every key path starts at, when there is one (see ``DirectSource``).
     let source: DirectSource?
     let extraction: SourceExtraction
+    /// Whether bindings observe key paths (no direct source) or the target's edits (two-way), and
+    /// so have observations to end.
+    var observesPaths: Bool { source == nil || mode == .twoWay }
     /// Whether every key path is declared by the owner class, so no owner of it can lack one.
     let ownerKeysDeclared: Bool
     /// Whether the target is set once and the binding then ends: one-time bindings, and one-way

@@ -9,10 +9,8 @@
 /// all has its bindings kept in ``UnanchoredBindings``.
 enum BindingSlot {
     /// Where `key` of `target` keeps its binding: a registrar, and whether it is the key's own.
-    /// `entry` is the key's property when the caller has resolved it.
-    private static func holder(of target: some KeyValueCoding, key: String, entry known: PropertyTable.Entry? = nil,
-                               creating: Bool) -> (registrar: ObserverRegistrar, own: Bool)? {
-        let own = known ?? target.propertyTable.entries[key]
+    private static func holder(of target: some KeyValueCoding, key: String, creating: Bool) -> (registrar: ObserverRegistrar, own: Bool)? {
+        let own = target.propertyTable.entries[key]
         guard let entry = own ?? target.propertyTable.anchor else { return nil }
         let field = PropertyTable.Entry.field(at: entry.offset, of: target)
         return entry.storage.registrar(at: field, of: target, creating: creating).map { ($0, own != nil) }
@@ -22,13 +20,15 @@ enum BindingSlot {
     /// caller to end outside the lock.
     static func occupy(_ binding: Binding, target: some KeyValueCoding) -> Binding? {
         let key = binding.targetKey
-        guard let (registrar, own) = holder(of: target, key: key, entry: binding.targetProperty.entry, creating: true) else {
+        let own = binding.targetProperty.entry
+        guard let entry = own ?? target.propertyTable.anchor else {
             return UnanchoredBindings.add(binding, target: target)
         }
         StripedLock.lock(binding.targetStripe)
         defer { StripedLock.unlock(binding.targetStripe) }
+        let registrar = entry.registrarLocked(of: target, stripe: binding.targetStripe)
         binding.slotHolder = registrar
-        if own {
+        if own != nil {
             let displaced = registrar.binding
             registrar.binding = binding
             return displaced

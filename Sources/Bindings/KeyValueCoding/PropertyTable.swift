@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @_spi(Reflection) import Swift
 
 /// The `@Observed` properties of one class, by key, found once per class.
@@ -34,6 +41,17 @@ final class PropertyTable: Sendable {
         func property(of object: any KeyValueCoding) -> ObservedPropertyReference {
             ObservedPropertyReference(object: object, field: Self.field(at: offset, of: object),
                                       storage: storage, confined: confined)
+        }
+
+        /// The property's registrar in `object`, created if needed; call with the object's stripe
+        /// held. The registrar reference lies just before the options byte (which
+        /// `layoutMatchesAccess` checks), so this needs no generic code.
+        func registrarLocked(of object: AnyObject, stripe: UnsafeMutablePointer<pthread_mutex_t>) -> ObserverRegistrar {
+            let slot = (Self.field(at: optionsOffset - 8, of: object)).assumingMemoryBound(to: ObserverRegistrar?.self)
+            if let registrar = slot.pointee { return registrar }
+            let registrar = ObserverRegistrar(stripe: stripe)
+            slot.pointee = registrar
+            return registrar
         }
 
         static func field(at offset: Int, of object: AnyObject) -> UnsafeMutableRawPointer {
