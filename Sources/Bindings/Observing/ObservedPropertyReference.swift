@@ -17,6 +17,8 @@ protocol ObservedStorage: SendableMetatype {
                           _ body: (UnsafeRawPointer) -> Void)
     /// The value at `value`, of the property's type, boxed, optionals flattened.
     static func boxedValue(at value: UnsafeRawPointer) -> Any?
+    /// `value` converted to the property's type, ready to be written to any instance.
+    static func assignment(of value: Any?) throws(ValueConversion.Failure) -> TypedAssignment
     /// Where the options byte lies within the storage.
     static var optionsOffset: Int? { get }
     /// Whether the storage's fields lie where ``ObservedAccess`` computes them from `Value`.
@@ -53,6 +55,10 @@ extension Observed: ObservedStorage {
                           _ body: (UnsafeRawPointer) -> Void) {
         let value = ObservedAccess.read(field, Value.self, of: object, confined: confined)
         withUnsafePointer(to: value) { body($0) }
+    }
+
+    static func assignment(of value: Any?) throws(ValueConversion.Failure) -> TypedAssignment {
+        TypedValueAssignment(try ValueConversion.convert(value, to: Value.self))
     }
 
     static func boxedValue(at value: UnsafeRawPointer) -> Any? {

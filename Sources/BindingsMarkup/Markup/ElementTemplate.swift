@@ -7,10 +7,12 @@ import Bindings
 struct ElementTemplate {
     /// A property set to a fixed value.
     struct Property {
-        let keyPath: String
-        /// The value already converted to the property's type.
-        let value: Any?
+        /// The value already converted to the property's type and, for an `@Observed` property,
+        /// the property resolved, so that building is a typed store.
+        let assignment: KeyValueAssignment
         let location: MarkupLocation
+
+        var keyPath: String { assignment.keyPath }
     }
 
     /// A property bound to an expression over the owner.

@@ -27,10 +27,11 @@ struct MarkupBuilder {
         for property in template.properties {
             if existing != nil { restoredProperties.append((view, property.keyPath, view.value(forKeyPath: property.keyPath))) }
             do {
-                try view.setValue(property.value, forKeyPath: property.keyPath)
+                try property.assignment.apply(to: view)
             } catch {
                 problems.append(property.location.diagnostic(.invalidValue(
-                    property: property.keyPath, value: String(describing: property.value ?? "nil"), expected: error.description)))
+                    property: property.keyPath, value: String(describing: property.assignment.value ?? "nil"),
+                    expected: error.description)))
             }
         }
         for child in template.children {

@@ -215,7 +215,8 @@ struct MarkupCompiler {
     private mutating func compileProperty(_ attribute: SourcedAttribute, text: String, on prototype: View, into template: inout ElementTemplate) {
         do {
             try prototype.setValue(text, forKeyPath: attribute.name)
-            template.properties.append(.init(keyPath: attribute.name, value: prototype.value(forKeyPath: attribute.name), location: attribute.nameLocation))
+            let assignment = try KeyValueAssignment(prototype.value(forKeyPath: attribute.name), forKeyPath: attribute.name, of: prototype)
+            template.properties.append(.init(assignment: assignment, location: attribute.nameLocation))
         } catch {
             diagnostics.append(diagnostic(for: error, attribute: attribute, text: text, on: prototype))
         }

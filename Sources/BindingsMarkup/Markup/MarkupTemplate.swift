@@ -17,6 +17,8 @@ public final class MarkupTemplate {
     /// Problems that did not stop compilation, such as unknown classes or instructions.
     public let warnings: [MarkupDiagnostic]
     let root: ElementTemplate
+    /// Every element, the root first, listed once: instantiation validates them all.
+    let elements: [ElementTemplate]
     /// The loader's formatters, which an owner's own come before.
     let formatters: FormatterRegistry
     /// The owner classes whose keys this template's bindings and outlets were found to declare
@@ -26,12 +28,13 @@ public final class MarkupTemplate {
     init(name: String, root: ElementTemplate, warnings: [MarkupDiagnostic], formatters: FormatterRegistry) {
         self.name = name
         self.root = root
+        elements = root.allElements
         self.warnings = warnings
         self.formatters = formatters
     }
 
     /// The number of elements in the template (included documents counted).
-    public var elementCount: Int { root.allElements.count }
+    public var elementCount: Int { elements.count }
 
     /// Builds the view tree for `owner`.
     ///
@@ -40,7 +43,6 @@ public final class MarkupTemplate {
     /// - Returns: the root view (`root` itself when the root element applied to it).
     @discardableResult
     public func instantiate(owner: some KeyValueCoding, root existing: View? = nil) throws(MarkupDiagnostics) -> View {
-        let elements = root.allElements
         let actions = (owner as? any MarkupActionTarget)?.markupActions ?? [:]
         let formatters = MarkupFormatters(owner: owner, loader: self.formatters)
         let problems = validate(elements, owner: owner, actions: actions, formatters: formatters)

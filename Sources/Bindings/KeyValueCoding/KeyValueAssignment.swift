@@ -1,0 +1,61 @@
+/// One value for one key path, resolved against a class once and then set on many of its
+/// instances: what a markup template does with each literal attribute.
+///
+/// For an `@Observed` key the value is converted to the property's type when the assignment is
+/// made, and setting it is a typed store, with no lookup by name and no conversion. Any other key
+/// path (a computed key, a dotted path) is set by name, as ``KeyValueCoding/setValue(_:forKeyPath:)``.
+public struct KeyValueAssignment: @unchecked Sendable {
+    // @unchecked: `stored` holds a value converted once and only copied out to setters.
+    /// The key path set.
+    public let keyPath: String
+    /// The value as given, set by name when the typed path does not apply.
+    public let value: Any?
+    private let typed: (entry: PropertyTable.Entry, stored: TypedAssignment, objectClass: ObjectIdentifier)?
+
+    /// Resolves `keyPath` on `prototype`'s class and converts `value` for it.
+    ///
+    /// - Throws: ``KeyValueError`` when the value does not convert to an `@Observed` key's type.
+    public init(_ value: Any?, forKeyPath keyPath: String, of prototype: some KeyValueCoding) throws(KeyValueError) {
+        self.keyPath = keyPath
+        self.value = value
+        guard !keyPath.utf8.contains(UInt8(ascii: ".")), let entry = prototype.propertyTable.entries[keyPath] else {
+            typed = nil
+            return
+        }
+        do {
+            typed = (entry, try entry.storage.assignment(of: value), ObjectIdentifier(type(of: prototype)))
+        } catch {
+            throw prototype.conversionError(error, key: keyPath, value: value)
+        }
+    }
+
+    /// Sets the value on `object`: typed when `object` is of the prototype's class, by name otherwise.
+    ///
+    /// - Throws: ``KeyValueError`` only on the by-name path, as ``KeyValueCoding/setValue(_:forKeyPath:)``.
+    public func apply(to object: some KeyValueCoding) throws(KeyValueError) {
+        if let typed, ObjectIdentifier(type(of: object)) == typed.objectClass {
+            typed.stored.write(to: PropertyTable.Entry.field(at: typed.entry.offset, of: object), of: object, confined: typed.entry.confined)
+            return
+        }
+        try object.setValue(value, forKeyPath: keyPath)
+    }
+}
+
+/// A value already converted to an `@Observed` property's type, which writes itself.
+class TypedAssignment: @unchecked Sendable {
+    func write(to field: UnsafeMutableRawPointer, of object: any KeyValueCoding, confined: Bool) {}
+}
+
+/// ``TypedAssignment`` for a property of type `Value`.
+final class TypedValueAssignment<Value>: TypedAssignment, @unchecked Sendable {
+    // @unchecked: `value` is immutable and only copied into the properties it is written to.
+    private let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    override func write(to field: UnsafeMutableRawPointer, of object: any KeyValueCoding, confined: Bool) {
+        ObservedAccess.write(value, to: field, of: object, confined: confined)
+    }
+}
