@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds the benchmark package (Benchmarks/) in release mode, checks that every technology shows
 # the same labels, runs the suite and prints one table of medians, allocations and ratios against
-# the project's speed goals.
+# the project's speed goals; a full run also counts each workload's instructions with callgrind
+# (valgrind must be installed) and prints them beside the medians.
 #
-#   Scripts/benchmarks.sh           full run (one to two minutes after the build)
-#   Scripts/benchmarks.sh --quick   each benchmark once, no warm-up, no verdicts (CI)
+#   Scripts/benchmarks.sh           full run (a few minutes after the build)
+#   Scripts/benchmarks.sh --quick   each benchmark once, no warm-up, no verdicts, no callgrind (CI)
 #
 # The raw results are kept in Benchmarks/.build/benchmark-results/.
 set -euo pipefail
@@ -32,5 +33,12 @@ if [[ -n "$quick" ]]; then export BINDINGS_BENCHMARK_QUICK=1; fi
 swift package --allow-writing-to-package-directory benchmark --no-progress --format jmh --path "$results" \
     > "$results/run.log" 2>&1 || { cat "$results/run.log"; exit 1; }
 
+instructions=()
+if [[ -z "$quick" ]]; then
+    echo "== Counting instructions with callgrind"
+    strip -g -o "$results/ProfileCase" .build/release/ProfileCase
+    instructions=(--instructions "$results/ProfileCase")
+fi
+
 echo
-python3 ../Scripts/benchmark_table.py "$results/Current_run.jmh.json" $quick
+python3 ../Scripts/benchmark_table.py "$results/Current_run.jmh.json" $quick "${instructions[@]}"
