@@ -7,7 +7,7 @@ extension Binding {
         StripedLock.lock(ownerStripe)
         let registrar = entry.registrarLocked(of: owner, stripe: ownerStripe)
         if needsValue { registrar.list.add(self) } else { registrar.lifetimeObservers.append(self) }
-        sourceRegistrar = registrar
+        sourceRegistrar = Unmanaged.passUnretained(registrar)
         StripedLock.unlock(ownerStripe)
     }
 
@@ -22,10 +22,10 @@ extension Binding {
             edits?.detach()
         }
         StripedLock.lock(ownerStripe)
-        if let registrar = sourceRegistrar {
+        sourceRegistrar?._withUnsafeGuaranteedRef { registrar in
             if needsValue { registrar.list.remove(self) } else { registrar.lifetimeObservers.remove(self) }
-            sourceRegistrar = nil
         }
+        sourceRegistrar = nil
         StripedLock.unlock(ownerStripe)
         BindingSlot.vacate(self)
     }

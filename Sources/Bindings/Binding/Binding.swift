@@ -64,12 +64,13 @@ public final class Binding: @unchecked Sendable {
     /// The registrars the binding is registered with: the owner property's it hears (or the
     /// owner's anchor, to learn when the owner goes) and the target's that keeps its slot.
     ///
-    /// Unowned, and each guarded by its registrar's stripe, which is the stripe of the registrar's
-    /// object, known from the start: a registrar going clears the reference under that stripe
-    /// before it is freed, and the binding uses the reference only under it. Weak references
-    /// would give every registrar a side table, and every retain of one the slow path.
-    unowned(unsafe) var sourceRegistrar: ObserverRegistrar?
-    unowned(unsafe) var slotHolder: ObserverRegistrar?
+    /// Unretained, and each guarded by its registrar's stripe, which is the stripe of the
+    /// registrar's object, known from the start: a registrar going clears the reference under that
+    /// stripe before it is freed, and the binding uses the reference only under it, never retaining
+    /// it (a registrar may be waiting in its deinit for the stripe). Weak references would give
+    /// every registrar a side table, and every retain of one the slow path.
+    var sourceRegistrar: Unmanaged<ObserverRegistrar>?
+    var slotHolder: Unmanaged<ObserverRegistrar>?
     let ownerStripe: UnsafeMutablePointer<pthread_mutex_t>
     let targetStripe: UnsafeMutablePointer<pthread_mutex_t>
     /// Whether the binding is registered with the owner as an observer of changes (direct source)

@@ -27,7 +27,7 @@ enum BindingSlot {
         StripedLock.lock(binding.targetStripe)
         defer { StripedLock.unlock(binding.targetStripe) }
         let registrar = entry.registrarLocked(of: target, stripe: binding.targetStripe)
-        binding.slotHolder = registrar
+        binding.slotHolder = Unmanaged.passUnretained(registrar)
         if own != nil {
             let displaced = registrar.binding
             registrar.binding = binding
@@ -45,14 +45,14 @@ enum BindingSlot {
         StripedLock.lock(binding.targetStripe)
         // Released after unlocking: ending a binding is not done under a lock.
         var removed: Binding?
-        if let holder = binding.slotHolder {
+        binding.slotHolder?._withUnsafeGuaranteedRef { holder in
             if holder.binding === binding {
                 removed = holder.binding.take()
             } else if holder.otherKeyBindings[binding.targetKey] === binding {
                 removed = holder.otherKeyBindings.removeValue(forKey: binding.targetKey)
             }
-            binding.slotHolder = nil
         }
+        binding.slotHolder = nil
         StripedLock.unlock(binding.targetStripe)
         withExtendedLifetime(removed) {}
     }
