@@ -161,12 +161,25 @@ struct ObserverArray: Sequence {
     @discardableResult
     mutating func remove(_ observer: any PropertyObserving) -> Bool {
         if first === observer {
-            first = rest.isEmpty ? nil : rest.removeFirst()
+            first = rest.isEmpty ? nil : Self.removeFromRest(at: 0, &rest)
             return true
         }
         guard let index = rest.firstIndex(where: { $0 === observer }) else { return false }
-        rest.remove(at: index)
+        _ = Self.removeFromRest(at: index, &rest)
         return true
+    }
+
+    /// `rest.remove(at:)`, written as a rotation to the end and `removeLast()`: the general
+    /// removal goes through `replaceSubrange`, which costs more than the whole rest of a binding's
+    /// unbinding, and bindings are made and unbound by the thousand.
+    private static func removeFromRest(at index: Int, _ rest: inout ContiguousArray<any PropertyObserving>) -> any PropertyObserving {
+        rest.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let removed = (base + index).move()
+            (base + index).moveInitialize(from: base + index + 1, count: buffer.count - index - 1)
+            (base + buffer.count - 1).initialize(to: removed)
+        }
+        return rest.removeLast()
     }
 
     func makeIterator() -> Iterator {
