@@ -18,12 +18,18 @@ extension Binding: PropertyObserving {
             return
         }
         guard let (target, thread) = beginUpdate() else { return }
-        var last = lastVersion.load(ordering: .acquiring)
-        while true {
-            guard version > last else { return }
-            let (exchanged, original) = lastVersion.compareExchange(expected: last, desired: version, ordering: .acquiringAndReleasing)
-            if exchanged { break }
-            last = original
+        if deliversOnMainActor {
+            // Such updates all run on the main queue, one at a time: no other thread moves the version.
+            guard version > lastVersion.load(ordering: .relaxed) else { return }
+            lastVersion.store(version, ordering: .relaxed)
+        } else {
+            var last = lastVersion.load(ordering: .acquiring)
+            while true {
+                guard version > last else { return }
+                let (exchanged, original) = lastVersion.compareExchange(expected: last, desired: version, ordering: .acquiringAndReleasing)
+                if exchanged { break }
+                last = original
+            }
         }
         set(from: value, on: target, thread: thread)
         // A later value applied meanwhile on another thread may have been overwritten by this one:
@@ -38,7 +44,7 @@ extension Binding: PropertyObserving {
 
     /// Sets the target from the direct source's value at `value`, the way the plan compiled.
     func set(from value: UnsafeRawPointer, on target: some KeyValueCoding, thread: UInt) {
-        switch plan.extraction {
+        switch extraction {
         case .text:
             set(text: value.assumingMemoryBound(to: String.self).pointee, on: target, thread: thread)
         case .optionalText:
@@ -51,7 +57,7 @@ extension Binding: PropertyObserving {
                 return
             }
             // Text into text, the common case, without a cast (see ``BoxedText``).
-            if targetProperty.isOptionalText, let text = BoxedText.exactString(element) {
+            if textTarget != nil, let text = BoxedText.exactString(element) {
                 set(text: text, on: target, thread: thread)
             } else {
                 set(flatten(element), on: target, thread: thread)

@@ -130,7 +130,7 @@ extension Binding {
             let value = ObservedAccess.read(field, Value.self, of: owner, confined: entry.confined)
             withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
         }
-        switch plan.extraction {
+        switch extraction {
         case .text: read(String.self)
         case .optionalText: read(String?.self)
         case .dictionaryValue(_, true), .evaluatedOverDictionary(true): read([String: Any]?.self)
@@ -144,7 +144,10 @@ extension Binding {
     func set(_ result: Any?, on target: some KeyValueCoding, thread: UInt) {
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
-        if targetProperty.isOptionalText, let text = result as? String, targetProperty.setText(text, on: target) { return }
+        if let textTarget, let text = result as? String {
+            Self.write(text, to: textTarget, of: target)
+            return
+        }
         do throws(KeyValueError) {
             try targetProperty.set(result, default: targetDefault, on: target)
         } catch {
@@ -157,13 +160,22 @@ extension Binding {
     func set(text: String?, on target: some KeyValueCoding, thread: UInt) {
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
-        if targetProperty.setText(text, on: target) { return }
+        if let textTarget {
+            Self.write(text, to: textTarget, of: target)
+            return
+        }
         do throws(KeyValueError) {
             try targetProperty.set(text, default: targetDefault, on: target)
         } catch {
             report(error.description)
             try? targetProperty.set(nil, default: targetDefault, on: target)
         }
+    }
+
+    /// Sets an `@Observed` `String?` property, typed.
+    @inline(__always)
+    private static func write(_ text: String?, to entry: PropertyTable.Entry, of target: some KeyValueCoding) {
+        ObservedAccess.write(text, to: PropertyTable.Entry.field(at: entry.offset, of: target), of: target, confined: entry.confined)
     }
 
     /// The target was edited (two-way): write the new value back to the owner's key path.

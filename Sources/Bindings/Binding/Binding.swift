@@ -58,6 +58,10 @@ public final class Binding: @unchecked Sendable {
     let targetProperty: TargetProperty
     /// What a `nil` result sets (see ``TargetProperty/defaultValue(of:)``).
     let targetDefault: Any?
+    /// The plan's extraction and, for an `@Observed` `String?` target, its property, copied into
+    /// the binding: an update then reads them from the object it already has in cache.
+    let extraction: SourceExtraction
+    let textTarget: PropertyTable.Entry?
     let deliversOnMainActor: Bool
     /// The binding's stripe of the shared lock pool: bindings are made by the thousand.
     var lock: ObjectLock { ObjectLock(self) }
@@ -122,6 +126,8 @@ public final class Binding: @unchecked Sendable {
             }
         }
         targetDefault = targetProperty.defaultValue(of: target)
+        extraction = plan.extraction
+        textTarget = targetProperty.isOptionalText ? targetProperty.entry : nil
         switch delivery {
         case .automatic: deliversOnMainActor = targetProperty.needsMainActor
         case .synchronous: deliversOnMainActor = false

@@ -62,14 +62,6 @@ final class TargetProperty: @unchecked Sendable {
         return entry.property(of: target).anyValue
     }
 
-    /// Sets `text`, typed, when the property is an `@Observed` `String?`; returns whether it was.
-    @inline(__always)
-    func setText(_ text: String?, on target: some KeyValueCoding) -> Bool {
-        guard isOptionalText, let entry else { return false }
-        ObservedAccess.write(text, to: PropertyTable.Entry.field(at: entry.offset, of: target), of: target, confined: entry.confined)
-        return true
-    }
-
     /// Sets `value`, or `defaultValue` when it is `nil`.
     func set(_ value: Any?, default defaultValue: Any?, on target: some KeyValueCoding) throws(KeyValueError) {
         let value = value ?? defaultValue
