@@ -15,6 +15,7 @@ harness's own allocations per iteration (benchmark `harness/empty`) are subtract
 case scrolls its rows once, 1,000 per iteration: its times are per row.
 """
 import json
+import os
 import platform
 import re
 import subprocess
@@ -49,9 +50,11 @@ CALLGRIND_COUNTS = {"markup-parse": 100, "markup-instantiate": 300, "markup-code
 def instructions(profile_case, case, technology):
     """Instructions per operation of one workload's measured loop, counted by callgrind."""
     count = CALLGRIND_COUNTS.get(case, 3_000)
+    # Swift seeds its hasher per process, which moves dictionary lookups by a few percent.
+    environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
                           "--toggle-collect=*measuredLoop*", profile_case, case, technology, str(count)],
-                         capture_output=True, text=True)
+                         capture_output=True, text=True, env=environment)
     found = re.search(r"Collected\s*:\s*([\d,]+)", run.stderr)
     if run.returncode != 0 or not found:
         sys.exit(f"callgrind failed for {case}/{technology}:\n{run.stderr[-2000:]}")
