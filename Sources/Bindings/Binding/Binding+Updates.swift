@@ -158,18 +158,13 @@ extension Binding {
 
     /// Sets `text` on the target, as ``set(_:on:thread:)``, typed when the property is text.
     func set(text: String?, on target: some KeyValueCoding, thread: UInt) {
-        updatingThread.store(thread, ordering: .releasing)
-        defer { updatingThread.store(0, ordering: .releasing) }
-        if let textTarget {
-            Self.write(text, to: textTarget, of: target)
+        guard let textTarget else {
+            set(text as Any?, on: target, thread: thread)
             return
         }
-        do throws(KeyValueError) {
-            try targetProperty.set(text, default: targetDefault, on: target)
-        } catch {
-            report(error.description)
-            try? targetProperty.set(nil, default: targetDefault, on: target)
-        }
+        updatingThread.store(thread, ordering: .releasing)
+        defer { updatingThread.store(0, ordering: .releasing) }
+        Self.write(text, to: textTarget, of: target)
     }
 
     /// Sets an `@Observed` `String?` property, typed.
