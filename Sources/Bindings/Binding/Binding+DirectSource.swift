@@ -74,7 +74,7 @@ extension Binding: PropertyObserving {
     /// The expression, formatted, evaluated on `row`, the direct source's dictionary: each key path
     /// is the source's key, then keys read from the row.
     func evaluate(overRow row: [String: Any]?) -> Any? {
-        let evaluated = plan.expression.evaluate { keyPath in
+        let evaluated = expression.evaluate { keyPath in
             let components = keyPath.components
             guard components.count > 1, let row else { return components.count > 1 ? nil : row }
             let key = components[1]
@@ -92,7 +92,7 @@ extension Binding: PropertyObserving {
     /// The expression, formatted, evaluated on `value`: the value of the owner property that all
     /// its key paths start at (see ``DirectSource``).
     func evaluate(within value: Any?) -> Any? {
-        let evaluated = plan.expression.evaluate { keyPath in
+        let evaluated = expression.evaluate { keyPath in
             do throws(KeyValueError) {
                 return try KeyPathWalker.value(in: value, components: keyPath.components.dropFirst(), keyPath: keyPath.string)
             } catch {

@@ -6,7 +6,7 @@ extension Binding {
     /// first value.
     func start(owner: some KeyValueCoding, target: some KeyValueCoding) throws(BindingError) {
         if !plan.ownerKeysDeclared {
-            for keyPath in plan.expression.dependencies {
+            for keyPath in expression.dependencies {
                 do {
                     _ = try KeyPathWalker.value(of: owner, components: keyPath.components[...], keyPath: keyPath.string)
                 } catch {
@@ -23,7 +23,7 @@ extension Binding {
         var observers: [KeyPathObserver] = []
         if plan.source == nil {
             do throws(KeyValueError) {
-                for keyPath in plan.expression.dependencies {
+                for keyPath in expression.dependencies {
                     observers.append(try KeyPathObserver(
                         root: owner, keyPath: keyPath.string, components: keyPath.components,
                         requirements: .init(prior: false, old: false, new: false),
@@ -102,8 +102,8 @@ extension Binding {
         // template see one value of it.
         var ownerKey: String?
         var ownerValue: Any?
-        let readsSeveralPaths = plan.expression.dependencies.count > 1
-        let value = plan.expression.evaluate { keyPath in
+        let readsSeveralPaths = expression.dependencies.count > 1
+        let value = expression.evaluate { keyPath in
             do throws(KeyValueError) {
                 let components = keyPath.components
                 guard readsSeveralPaths, components.count > 1, let first = components.first, !first.hasPrefix("@") else {
@@ -175,7 +175,7 @@ extension Binding {
 
     /// The target was edited (two-way): write the new value back to the owner's key path.
     func targetChanged(isPrior: Bool) {
-        guard !isPrior, isActive, let owner = pathOwner, let target, let keyPath = plan.expression.singleKeyPath else { return }
+        guard !isPrior, isActive, let owner = pathOwner, let target, let keyPath = expression.singleKeyPath else { return }
         let thread = ThreadIdentity.current
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
         let value = targetProperty.currentValue(of: target)
@@ -192,7 +192,7 @@ extension Binding {
     func report(_ message: String) {
         let isNew = lock.withLock { reported.insert(message).inserted }
         guard isNew else { return }
-        BindingDiagnostics.shared.report(BindingDiagnostic(expression: plan.expression.source, target: "\(targetType).\(targetKey)", message: message))
+        BindingDiagnostics.shared.report(BindingDiagnostic(expression: expression.source, target: "\(targetType).\(targetKey)", message: message))
     }
 }
 

@@ -34,7 +34,7 @@ public final class Binding: @unchecked Sendable {
     /// What this binding compiled to, shared with every binding of the same kind.
     let plan: BindingPlan
     /// The expression the target follows.
-    public var expression: BindingExpression { plan.expression }
+    public let expression: BindingExpression
     /// The target's property, a key or a dotted key path.
     public var targetKey: String { targetProperty.keyPath }
     /// How values move.
@@ -114,6 +114,7 @@ public final class Binding: @unchecked Sendable {
         // conformance lookup.
         let registry = expression.formatter == nil ? .shared
             : formatters ?? (owner as? any FormatterProviding)?.formatterRegistry ?? .shared
+        self.expression = expression
         plan = try BindingPlan.plan(expression, target: target, key: targetKey, owner: owner,
                                     mode: mode, delivery: delivery, registry: registry)
         if let shared = plan.target {

@@ -5,8 +5,9 @@
 /// It holds the checks already passed (the target key exists, the owner class declares the key
 /// paths, the formatter resolves), the owner property to observe and how to get the target's
 /// value from it (``DirectSource``, ``SourceExtraction``), and the target property resolved.
+///
+/// The expression keeps its plans, so a plan does not keep the expression.
 final class BindingPlan: Sendable {
-    let expression: BindingExpression
     let mode: BindingMode
     let delivery: BindingDelivery
     let ownerClass: ObjectIdentifier
@@ -43,7 +44,6 @@ final class BindingPlan: Sendable {
     ///   form, the formatter (owner keys are checked per binding, unless declared).
     init(_ expression: BindingExpression, target: some KeyValueCoding, key: String, owner: some KeyValueCoding,
          mode: BindingMode, delivery: BindingDelivery, registry: FormatterRegistry) throws(BindingError) {
-        self.expression = expression
         self.mode = mode
         self.delivery = delivery
         self.registry = registry
