@@ -10,6 +10,11 @@
 /// Output is deterministic: numbers are rounded to hundredths and written in their shortest form,
 /// attributes come in a fixed order, clip paths are numbered in drawing order.
 public struct SVGRenderer: Sendable {
+    /// The kit's outline gray.
+    static let outline = Color(white: 0.6)
+    /// iOS's system blue, for buttons and checkmarks.
+    static let accent = Color(red: 0, green: 122.0 / 255, blue: 1)
+
     /// A renderer.
     public init() {}
 
@@ -26,7 +31,10 @@ public struct SVGRenderer: Sendable {
         // Consecutive views under the same clip share one group.
         var openClip: Rect?
         for visit in RenderTraversal.visits(from: root) {
-            let elements = Self.elements(for: visit.view, frame: visit.frame)
+            var canvas = SVGCanvas(frame: visit.frame)
+            if let color = visit.view.backgroundColor { canvas.rectangle(visit.frame, fill: color) }
+            (visit.view as? any SVGDrawing)?.draw(in: &canvas)
+            let elements = canvas.elements
             guard !elements.isEmpty else { continue }
             if visit.clip != openClip {
                 if openClip != nil { lines.append("  </g>") }

@@ -53,11 +53,15 @@ public struct TextRenderer: Sendable {
         for visit in visits where showsBorders {
             drawBorder(Self.area(of: visit.frame), clip: visit.clip.map(Self.area(of:)) ?? grid.bounds, into: &grid)
         }
+        var canvas = TextCanvas(grid: consume grid, ansi: ansi)
         for visit in visits {
-            draw(visit.view, in: Self.area(of: visit.frame), frame: visit.frame,
-                 clip: visit.clip.map(Self.area(of:)) ?? grid.bounds, into: &grid)
+            guard let view = visit.view as? any TextDrawing else { continue }
+            canvas.area = Self.area(of: visit.frame)
+            canvas.frame = visit.frame
+            canvas.clip = visit.clip.map(Self.area(of:)) ?? canvas.grid.bounds
+            view.draw(in: &canvas)
         }
-        return grid.text(ansi: ansi)
+        return canvas.grid.text(ansi: ansi)
     }
 
     /// The column an x in points falls on.

@@ -1,0 +1,21 @@
+// A text field: its text, or its placeholder dimmed, in an outlined box.
+extension TextField: TextDrawing, SVGDrawing {
+    /// Draws `[text____]` across the frame.
+    public func draw(in canvas: inout TextCanvas) {
+        let content = text ?? ""
+        let shown = (content.isEmpty ? placeholder ?? "" : content).renderable
+        let inner = max(1, canvas.columns - 2)
+        let padded = String(shown.prefix(inner)) + String(repeating: "_", count: max(0, inner - shown.count))
+        canvas.write("[" + padded + "]", style: TextCanvas.Style(dim: content.isEmpty))
+    }
+
+    /// Draws an outlined box with the text, or the placeholder in gray.
+    public func draw(in canvas: inout SVGCanvas) {
+        let frame = canvas.frame
+        canvas.rectangle(frame, stroke: SVGRenderer.outline)
+        let isEmpty = (text ?? "").isEmpty
+        let metrics = TextMetrics(font: font)
+        canvas.text(isEmpty ? placeholder ?? "" : text ?? "", x: frame.minX + metrics.characterWidth,
+                    baseline: frame.minY + metrics.baseline, font: font, color: isEmpty ? SVGRenderer.outline : .black)
+    }
+}
