@@ -1,34 +1,33 @@
-/// How views take what markup gives them: child views, table structure and actions.
+/// How views take what markup gives them: child views, section structure and actions, each through
+/// the protocol a view adopts (``MarkupContainer``, ``MarkupSectionContainer``, ``MarkupActionSending``).
 @MainActor
 enum MarkupChildren {
-    /// Adds a child element's view to its parent's view: a table takes it as a static cell of its
-    /// current section, any other view as a subview.
+    /// Adds a child element's view to its parent's view.
     static func append(_ child: View, to parent: View) {
-        if let table = parent as? TableView, let cell = child as? TableViewCell {
-            table.appendStaticCell(cell)
+        if let container = parent as? any MarkupContainer {
+            container.addMarkupChild(child)
         } else {
             parent.addSubview(child)
         }
     }
 
-    /// Applies a section instruction or element to a table (the compiler allows them in tables only).
+    /// Applies a section instruction or element (the compiler allows them in section containers only).
     static func apply(_ section: SectionTemplate, content: View?, title: String?, to parent: View) {
-        guard let table = parent as? TableView else { return }
+        guard let container = parent as? any MarkupSectionContainer else { return }
         switch section {
-        case .sectionBreak: _ = table.appendSection()
-        case .name(let name): table.setName(name, forSection: table.numberOfSections - 1)
-        case .selectionMode(let mode): table.setSelectionMode(mode, forSection: table.numberOfSections - 1)
-        case .header: table.setHeader(title: title, view: content, forSection: table.numberOfSections - 1)
-        case .footer: table.setFooter(title: title, view: content, forSection: table.numberOfSections - 1)
+        case .sectionBreak: container.addMarkupSectionBreak()
+        case .name(let name): container.setMarkupSectionName(name)
+        case .selectionMode(let mode): container.setMarkupSectionSelectionMode(mode)
+        case .header: container.setMarkupSectionHeader(title: title, view: content)
+        case .footer: container.setMarkupSectionFooter(title: title, view: content)
         }
     }
 
-    /// Connects an `onXxx` action: buttons send any event name as their primary action.
+    /// Connects an `onXxx` action; returns whether the view sends that event.
     static func connect(_ event: String, of view: View, to handler: @escaping @MainActor (View) -> Void) -> Bool {
-        guard let button = view as? Button else { return false }
-        button.addAction { [weak button] in
-            if let button { handler(button) }
+        guard let sender = view as? any MarkupActionSending else { return false }
+        return sender.addMarkupAction(for: event) { [weak view] in
+            if let view { handler(view) }
         }
-        return true
     }
 }

@@ -107,7 +107,7 @@ struct MarkupCompiler {
         case "include":
             return compileInclude(instruction.data, location: location, parent: parent).map { [.element($0)] } ?? []
         case "sectionBreak", "sectionName", "sectionSelectionMode":
-            guard parent is TableView else {
+            guard parent is any MarkupSectionContainer else {
                 diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
                 return []
             }
@@ -152,7 +152,7 @@ struct MarkupCompiler {
     private mutating func compileSectionElement(_ element: MarkupElement, file: String, parent: View) -> SectionTemplate? {
         guard SectionElement.isSectionElement(element.name) else { return nil }
         let location = MarkupLocation(file: file, position: element.position)
-        guard parent is TableView else {
+        guard parent is any MarkupSectionContainer else {
             diagnostics.append(location.diagnostic(.misplacedElement(name: element.name, parent: String(describing: type(of: parent)))))
             return nil
         }
