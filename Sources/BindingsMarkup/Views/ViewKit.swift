@@ -1,43 +1,49 @@
-/// The view classes of the kit by element name, for the markup compiler.
+/// The view classes of the kit by element name: the one registry of the names markup may use.
 ///
-/// Each class is listed under its own name (`Label`) and, where MarkupKit documents use another, under
-/// that too (`UILabel`, `LMColumnView`), so documents written for MarkupKit load unchanged. Every class
-/// has a `required init()`: `ViewKit.viewTypes["UILabel"]?.init()` creates a ``Label``.
+/// Each class is listed once, under its own name (`Label`) and the names MarkupKit documents use for
+/// it (`UILabel`, `LMColumnView`), so documents written for MarkupKit load unchanged. Adding a view to
+/// the kit is one line here. Every class has a `required init()`: `ViewKit.viewTypes["UILabel"]?.init()`
+/// creates a ``Label``. Apps add their own classes per loader (``MarkupElementTypes/register(_:as:)``).
 public enum ViewKit {
-    /// The kit's own names.
-    public static let kitTypes: [String: View.Type] = [
-        "View": View.self,
-        "Label": Label.self,
-        "ImageView": ImageView.self,
-        "TextField": TextField.self,
-        "Button": Button.self,
-        "Switch": Switch.self,
-        "Spacer": Spacer.self,
-        "ColumnView": ColumnView.self,
-        "RowView": RowView.self,
-        "TableView": TableView.self,
-        "TableViewCell": TableViewCell.self,
+    /// One class of the kit and the element names that create it.
+    public struct Element: Sendable {
+        /// The class.
+        public let type: View.Type
+        /// The kit's name for it.
+        public let name: String
+        /// The names MarkupKit documents use for it.
+        public let markupKitNames: [String]
+
+        init(_ type: View.Type, _ name: String, markupKit markupKitNames: String...) {
+            self.type = type
+            self.name = name
+            self.markupKitNames = markupKitNames
+        }
+    }
+
+    /// Every class of the kit, in the order the documentation lists them.
+    public static let elements: [Element] = [
+        Element(View.self, "View", markupKit: "UIView"),
+        Element(Label.self, "Label", markupKit: "UILabel"),
+        Element(ImageView.self, "ImageView", markupKit: "UIImageView"),
+        Element(TextField.self, "TextField", markupKit: "UITextField"),
+        Element(Button.self, "Button", markupKit: "UIButton"),
+        Element(Switch.self, "Switch", markupKit: "UISwitch"),
+        Element(Spacer.self, "Spacer", markupKit: "LMSpacer"),
+        Element(ColumnView.self, "ColumnView", markupKit: "LMColumnView"),
+        Element(RowView.self, "RowView", markupKit: "LMRowView"),
+        Element(TableView.self, "TableView", markupKit: "UITableView", "LMTableView"),
+        Element(TableViewCell.self, "TableViewCell", markupKit: "UITableViewCell", "LMTableViewCell"),
     ]
+
+    /// The kit's own names.
+    public static let kitTypes: [String: View.Type] = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0.type) })
 
     /// MarkupKit's names, each mapped to the kit name of the class that stands for it.
-    public static let markupKitAliases: [String: String] = [
-        "UIView": "View",
-        "UILabel": "Label",
-        "UIImageView": "ImageView",
-        "UITextField": "TextField",
-        "UIButton": "Button",
-        "UISwitch": "Switch",
-        "LMSpacer": "Spacer",
-        "LMColumnView": "ColumnView",
-        "LMRowView": "RowView",
-        "UITableView": "TableView",
-        "LMTableView": "TableView",
-        "UITableViewCell": "TableViewCell",
-        "LMTableViewCell": "TableViewCell",
-    ]
+    public static let markupKitAliases: [String: String] = Dictionary(
+        uniqueKeysWithValues: elements.flatMap { element in element.markupKitNames.map { ($0, element.name) } })
 
     /// Every element name the kit understands: its own names and MarkupKit's.
-    public static let viewTypes: [String: View.Type] = kitTypes.merging(
-        markupKitAliases.compactMapValues { kitTypes[$0] }
-    ) { own, _ in own }
+    public static let viewTypes: [String: View.Type] = Dictionary(
+        uniqueKeysWithValues: elements.flatMap { element in ([element.name] + element.markupKitNames).map { ($0, element.type) } })
 }
