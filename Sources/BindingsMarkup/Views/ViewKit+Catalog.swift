@@ -1,0 +1,30 @@
+extension ViewKit {
+    /// The Markdown table of every element and the attributes it adds to those of the nearest
+    /// listed class it inherits from,
+    /// generated from ``elements`` and each class's declared keys: the `Elements` article embeds it,
+    /// and a test compares the two, so the documentation cannot drift from the registry.
+    @MainActor
+    static func catalogTable() -> String {
+        var lines = ["| Element | MarkupKit names | Inherits from | Attributes it adds |", "| --- | --- | --- | --- |"]
+        for element in elements {
+            let names = element.markupKitNames.map { "`\($0)`" }.joined(separator: ", ")
+            let superclass = listedAncestor(of: element.type)
+            let inherited = Set(superclass?.declaredKeys ?? [])
+            let keys = element.type.declaredKeys.filter { !inherited.contains($0) }.map { "`\($0)`" }.joined(separator: ", ")
+            let parent = superclass.map { "`\(String(describing: $0))`" } ?? "—"
+            lines.append("| `\(element.name)` | \(names) | \(parent) | \(keys.isEmpty ? "—" : keys) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The nearest class above `type` that is itself an element (`View` above `ColumnView`, not
+    /// the `StackView` between them), so that the table shows every key a listed class takes.
+    private static func listedAncestor(of type: View.Type) -> View.Type? {
+        var current: AnyClass? = _getSuperclass(type)
+        while let candidate = current {
+            if let view = candidate as? View.Type, elements.contains(where: { $0.type == view }) { return view }
+            current = _getSuperclass(candidate)
+        }
+        return nil
+    }
+}
