@@ -20,6 +20,30 @@ open class RowView: StackView {
         super.layoutKeys + ["alignToBaseline"]
     }
 
+    /// ``alignToBaseline`` and ``StackView/verticalAlignment`` under MarkupKit 2's one name:
+    /// `baseline` lines subviews up on their baselines, the other cases set the vertical alignment.
+    nonisolated public var alignment: RowAlignment {
+        get {
+            if value(forKey: "alignToBaseline") as? Bool == true { return .baseline }
+            return (value(forKey: "verticalAlignment") as? VerticalAlignment).flatMap { RowAlignment(rawValue: $0.rawValue) } ?? .fill
+        }
+        set {
+            // Cannot fail: a Bool and a VerticalAlignment set on properties of those types.
+            try? setValue(newValue == .baseline, forKey: "alignToBaseline")
+            if let vertical = VerticalAlignment(rawValue: newValue.rawValue) { try? setValue(vertical, forKey: "verticalAlignment") }
+        }
+    }
+
+    /// The stack keys plus `alignment`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        rowComputedKeys
+    }
+
+    /// Merged once, as every key read by name that is not `@Observed` asks for them.
+    nonisolated private static let rowComputedKeys = StackView.computedKeys.merging([
+        "alignment": ComputedKey(\RowView.alignment, dependsOn: "alignToBaseline", "verticalAlignment"),
+    ]) { _, own in own }
+
     override func arrangement(in size: Size) -> StackArrangement {
         let views = arrangedSubviews
         let margins = safeMargins

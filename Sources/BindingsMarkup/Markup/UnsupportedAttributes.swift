@@ -25,8 +25,8 @@ enum UnsupportedAttributes {
         "borderStyle": [TextField.self],
         "textAlignment": [TextField.self],
         "textColor": [TextField.self],
-        // MarkupKit 2's box views: `alignment="baseline"` is today's `alignToBaseline="true"`.
-        "alignment": [StackView.self],
+        // MarkupKit 2's column views; rows take it (`RowView.alignment`).
+        "alignment": [ColumnView.self],
         "lineBreakMode": [Label.self],
         "contentMode": [View.self],
         "tintColor": [View.self],

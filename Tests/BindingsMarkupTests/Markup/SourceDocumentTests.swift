@@ -15,9 +15,7 @@ import Testing
     }
 
     nonisolated static let documents: [Document] = [
-        Document(name: "PharmacyCellBaseline", loads: true, diagnostics: [
-            "PharmacyCellBaseline.xml:4:16: warning: 'alignment' on RowView is not supported yet and is ignored",
-        ]),
+        Document(name: "PharmacyCellBaseline", loads: true, diagnostics: []),
         Document(name: "Sizes", loads: true, diagnostics: [
             "Sizes.xml:3:14: warning: 'style' on TableView is not supported yet and is ignored",
         ]),
@@ -58,6 +56,45 @@ import Testing
         #expect(owner.nameLabel?.font == Font(name: "System", size: 16, weight: .bold))
         let images = root.allViews.compactMap { ($0 as? ImageView)?.image }
         #expect(images == ["IMG_Icon_Pharmacy_Phone", "IMG_Icon_Pharmacy_Fax", "IMG_Icon_Pharmacy_Email"])
+    }
+
+    /// MarkupKit 2's `alignment="baseline"` lines the name and the distance up on their baselines,
+    /// although their fonts differ.
+    @Test func pharmacyCellBaselineAlignsItsFirstRowToTheBaseline() throws {
+        let owner = MarkupOwner()
+        let root = try fixtureLoader().view(named: "PharmacyCellBaseline", owner: owner)
+        let name = try #require(owner.nameLabel), distance = try #require(owner.distanceLabel)
+        name.text = "CVS"
+        distance.text = "1.25 miles"
+        let row = try #require(name.superview as? RowView)
+        #expect(row.alignment == .baseline)
+        #expect(row.alignToBaseline)
+        root.frame = Rect(x: 0, y: 0, width: 320, height: 200)
+        root.layoutIfNeeded()
+        let baselines = [name, distance].map { $0.frame.minY + ($0.firstBaseline(in: $0.frame.size) ?? .nan) }
+        #expect(name.font.size != distance.font.size)
+        #expect(baselines[0] == baselines[1])
+        #expect(name.frame.minY != distance.frame.minY)
+    }
+
+    @Test(arguments: [("top", VerticalAlignment.top), ("center", .center), ("bottom", .bottom), ("fill", .fill)])
+    func otherRowAlignmentsSetTheVerticalAlignment(name: String, expected: VerticalAlignment) throws {
+        let row = try #require(try MarkupLoader().template(source: #"<LMRowView alignment="\#(name)"/>"#, file: "Row.xml")
+            .instantiate(owner: MarkupOwner()) as? RowView)
+        #expect(row.verticalAlignment == expected)
+        #expect(!row.alignToBaseline)
+        #expect(row.alignment.rawValue == name)
+    }
+
+    @Test func anUnknownRowAlignmentIsAnError() throws {
+        var message = ""
+        do {
+            _ = try MarkupLoader().template(source: #"<LMRowView alignment="diagonal"/>"#, file: "Row.xml")
+        } catch {
+            message = error.description
+        }
+        #expect(message == "Row.xml:1:23: error: invalid value 'diagonal' for property 'alignment'; "
+            + "expected one of fill, top, bottom, center or baseline (unknown name 'diagonal')")
     }
 
     @Test func sizesKeepsItsNamedSingleCheckmarkSection() throws {

@@ -65,7 +65,7 @@ extension Views {
             ("Switch", "isOn on"),
             ("Spacer", ""),
             ("ColumnView", "horizontalAlignment spacing verticalAlignment"),
-            ("RowView", "alignToBaseline horizontalAlignment spacing verticalAlignment"),
+            ("RowView", "alignToBaseline alignment horizontalAlignment spacing verticalAlignment"),
             ("TableView", "contentOffset estimatedRowHeight"),
             ("TableViewCell", "checked detailTextLabel horizontalAlignment reuseIdentifier spacing textLabel value verticalAlignment"),
         ])
