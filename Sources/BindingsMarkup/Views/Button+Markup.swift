@@ -1,7 +1,12 @@
-// A button sends its taps as whatever event markup names (`onPrimaryActionTriggered`, `onTap`…).
+// A button sends a tap under UIKit's names for it (`onPrimaryActionTriggered`, `onTouchUpInside`)
+// and the kit's (`onTap`).
 extension Button: MarkupActionSending {
-    /// Adds `handler` as a tap action, whatever `event` is.
+    /// The events a button sends, each on every tap.
+    nonisolated public static let markupEvents: Set<String> = ["Tap", "PrimaryActionTriggered", "TouchUpInside"]
+
+    /// Adds `handler` as a tap action when `event` is one of ``markupEvents``.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        guard Self.markupEvents.contains(event) else { return false }
         addAction(handler)
         return true
     }

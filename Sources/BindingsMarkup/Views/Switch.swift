@@ -28,9 +28,14 @@ open class Switch: View {
         "on": ComputedKey(\Switch.on, dependsOn: "isOn"),
     ]) { _, own in own }
 
-    /// Simulates the user flipping the switch: toggles `isOn`, notifying its observers.
+    /// The handlers markup connected (`onValueChanged`).
+    var events = ControlEvents("ValueChanged")
+
+    /// Simulates the user flipping the switch: toggles `isOn`, notifying its observers, then sends
+    /// `ValueChanged`.
     public func userDidToggle() {
         isOn.toggle()
+        events.send("ValueChanged")
     }
 
     /// ``switchSize``.

@@ -23,9 +23,14 @@ open class TextField: View {
         super.layoutKeys + ["text", "placeholder", "font"]
     }
 
-    /// Simulates the user changing the text to `newText`: sets `text`, notifying its observers.
+    /// The handlers markup connected (`onEditingChanged`).
+    var events = ControlEvents("EditingChanged")
+
+    /// Simulates the user changing the text to `newText`: sets `text`, notifying its observers, then
+    /// sends `EditingChanged`.
     public func userDidEdit(_ newText: String) {
         text = newText
+        events.send("EditingChanged")
     }
 
     /// One line, as wide as the longest of text, placeholder and the minimum, plus the two edges,

@@ -1,0 +1,7 @@
+// A switch sends `ValueChanged` when the user flips it.
+extension Switch: MarkupActionSending {
+    /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
+    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        events.add(event, handler)
+    }
+}

@@ -1,0 +1,51 @@
+import BindingsMarkup
+import BindingsTestSupport
+import Testing
+
+/// Each control sends its own events to the owner's actions, under the names markup uses after
+/// `on`; naming an event a control does not send is an error with its position.
+@MainActor @Suite(.checksLiveObjects) struct ControlEventTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let source: String
+        /// What the user does to the view.
+        let act: @MainActor @Sendable (View) -> Void
+        let sent: [String]
+        var testDescription: String { source }
+    }
+
+    nonisolated static let rows: [Row] = [
+        Row(source: #"<Button onTap="save"/>"#, act: { ($0 as? Button)?.sendActions() }, sent: ["Button"]),
+        Row(source: #"<UIButton onPrimaryActionTriggered="save"/>"#, act: { ($0 as? Button)?.sendActions() }, sent: ["Button"]),
+        Row(source: #"<UIButton onTouchUpInside="save"/>"#, act: { ($0 as? Button)?.sendActions() }, sent: ["Button"]),
+        Row(source: #"<UISwitch onValueChanged="save"/>"#, act: { ($0 as? Switch)?.userDidToggle() }, sent: ["Switch"]),
+        Row(source: #"<UITextField onEditingChanged="save"/>"#, act: { ($0 as? TextField)?.userDidEdit("x") }, sent: ["TextField"]),
+        // Changes made in code send no event, as in UIKit.
+        Row(source: #"<UISwitch onValueChanged="save"/>"#, act: { ($0 as? Switch)?.isOn = true }, sent: []),
+        Row(source: #"<UITextField onEditingChanged="save"/>"#, act: { ($0 as? TextField)?.text = "x" }, sent: []),
+    ]
+
+    @Test(arguments: rows)
+    func eachControlSendsItsOwnEvents(_ row: Row) throws {
+        let owner = MarkupOwner()
+        let view = try MarkupLoader().template(source: row.source, file: "Events.xml").instantiate(owner: owner)
+        row.act(view)
+        #expect(owner.saved == row.sent)
+    }
+
+    nonisolated static let unsent: [(source: String, message: String)] = [
+        (#"<UISwitch onTap="save"/>"#, "Events.xml:1:18: error: unknown property 'onTap' on Switch"),
+        (#"<UIButton onValueChanged="save"/>"#, "Events.xml:1:27: error: unknown property 'onValueChanged' on Button"),
+        (#"<UILabel onTap="save"/>"#, "Events.xml:1:17: error: unknown property 'onTap' on Label"),
+    ]
+
+    @Test(arguments: unsent)
+    func anEventTheControlDoesNotSendIsAnError(source: String, message: String) throws {
+        var reported: [String] = []
+        do {
+            _ = try MarkupLoader().template(source: source, file: "Events.xml").instantiate(owner: MarkupOwner())
+        } catch {
+            reported = error.diagnostics.map(\.description)
+        }
+        #expect(reported == [message])
+    }
+}
