@@ -72,6 +72,8 @@ struct MarkupCompiler {
     private mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
         var children: [ChildTemplate] = []
         var conditions = ConditionStack(platform: loader.platform)
+        // MarkupKit's `<?sectionHeaderView?>`/`<?sectionFooterView?>`: the next element is the view.
+        var pendingSectionView: (target: String, location: MarkupLocation)?
         for node in element.children {
             switch node {
             case .element(let child):
@@ -80,7 +82,11 @@ struct MarkupCompiler {
                     children.append(.section(section))
                 } else if !SectionElement.isSectionElement(child.name),
                           let template = compileElement(child, file: file, parent: parent) {
-                    children.append(.element(template))
+                    if let pending = pendingSectionView.take() {
+                        children.append(.section(SectionElement.isHeaderView(pending.target) ? .header(template, title: nil) : .footer(template, title: nil)))
+                    } else {
+                        children.append(.element(template))
+                    }
                 }
             case .processingInstruction(let instruction):
                 let location = MarkupLocation(file: file, position: instruction.position)
@@ -89,10 +95,23 @@ struct MarkupCompiler {
                     continue
                 }
                 guard conditions.isActive, !ConditionStack.targets.contains(instruction.target) else { continue }
+                if SectionElement.viewInstructions.contains(instruction.target) {
+                    if let pending = pendingSectionView {
+                        diagnostics.append(pending.location.diagnostic(.invalidInstruction(target: pending.target, reason: "a view must follow it")))
+                    }
+                    pendingSectionView = parent is any MarkupSectionContainer ? (instruction.target, location) : nil
+                    if pendingSectionView == nil {
+                        diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
+                    }
+                    continue
+                }
                 children.append(contentsOf: compileInstruction(instruction, location: location, parent: parent))
             case .text:
                 continue
             }
+        }
+        if let pending = pendingSectionView {
+            diagnostics.append(pending.location.diagnostic(.invalidInstruction(target: pending.target, reason: "a view must follow it")))
         }
         if let unclosed = conditions.unclosedCase {
             diagnostics.append(MarkupLocation(file: file, position: unclosed).diagnostic(.unbalancedConditional(instruction: "case")))
@@ -116,7 +135,8 @@ struct MarkupCompiler {
             case .failure(let kind): diagnostics.append(location.diagnostic(kind)); return []
             }
         default:
-            let known = ["properties", "include", "sectionBreak", "sectionName", "sectionSelectionMode"] + ConditionStack.targets
+            let known = ["properties", "include", "sectionBreak", "sectionName", "sectionSelectionMode"]
+                + SectionElement.viewInstructions + ConditionStack.targets
             diagnostics.append(location.diagnostic(.unknownInstruction(
                 target: instruction.target, suggestion: Suggestion.closest(to: instruction.target, in: known)), severity: .warning))
             return []

@@ -1,11 +1,19 @@
-/// The table-structure vocabulary of markup: `sectionHeader`/`sectionFooter` elements and the
-/// `sectionBreak`, `sectionName` and `sectionSelectionMode` instructions.
+/// The table-structure vocabulary of markup: `sectionHeader`/`sectionFooter` elements, the
+/// `sectionBreak`, `sectionName` and `sectionSelectionMode` instructions, and MarkupKit's
+/// `sectionHeaderView`/`sectionFooterView` instructions, each followed by its view.
 enum SectionElement {
     static let header = "sectionHeader"
     static let footer = "sectionFooter"
 
     static func isSectionElement(_ name: String) -> Bool {
         name == header || name == footer
+    }
+
+    /// MarkupKit's instructions whose following element is the last section's header or footer view.
+    static let viewInstructions = ["sectionHeaderView", "sectionFooterView"]
+
+    static func isHeaderView(_ target: String) -> Bool {
+        target == "sectionHeaderView"
     }
 
     /// What a section instruction means, or why it is invalid.
