@@ -29,6 +29,8 @@ public enum ViewKit {
         Element(TextField.self, "TextField", markupKit: "UITextField"),
         Element(Button.self, "Button", markupKit: "UIButton"),
         Element(Switch.self, "Switch", markupKit: "UISwitch"),
+        Element(Slider.self, "Slider", markupKit: "UISlider"),
+        Element(Stepper.self, "Stepper", markupKit: "UIStepper"),
         Element(Spacer.self, "Spacer", markupKit: "LMSpacer"),
         Element(ColumnView.self, "ColumnView", markupKit: "LMColumnView"),
         Element(RowView.self, "RowView", markupKit: "LMRowView"),

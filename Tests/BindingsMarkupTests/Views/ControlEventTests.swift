@@ -19,6 +19,8 @@ import Testing
         Row(source: #"<UIButton onTouchUpInside="save"/>"#, act: { ($0 as? Button)?.sendActions() }, sent: ["Button"]),
         Row(source: #"<UISwitch onValueChanged="save"/>"#, act: { ($0 as? Switch)?.userDidToggle() }, sent: ["Switch"]),
         Row(source: #"<UITextField onEditingChanged="save"/>"#, act: { ($0 as? TextField)?.userDidEdit("x") }, sent: ["TextField"]),
+        Row(source: #"<UISlider onValueChanged="save"/>"#, act: { ($0 as? Slider)?.userDidSlide(to: 0.5) }, sent: ["Slider"]),
+        Row(source: #"<UIStepper onValueChanged="save"/>"#, act: { ($0 as? Stepper)?.userDidIncrement() }, sent: ["Stepper"]),
         // Changes made in code send no event, as in UIKit.
         Row(source: #"<UISwitch onValueChanged="save"/>"#, act: { ($0 as? Switch)?.isOn = true }, sent: []),
         Row(source: #"<UITextField onEditingChanged="save"/>"#, act: { ($0 as? TextField)?.text = "x" }, sent: []),

@@ -8,10 +8,12 @@ extension Views {
             let names = ViewKit.viewTypes.mapValues { String(describing: $0) }
             #expect(names == [
                 "View": "View", "Label": "Label", "ImageView": "ImageView", "TextField": "TextField",
-                "Button": "Button", "Switch": "Switch", "Spacer": "Spacer", "ColumnView": "ColumnView",
+                "Button": "Button", "Switch": "Switch", "Slider": "Slider", "Stepper": "Stepper",
+                "Spacer": "Spacer", "ColumnView": "ColumnView",
                 "RowView": "RowView", "TableView": "TableView", "TableViewCell": "TableViewCell",
                 "UIView": "View", "UILabel": "Label", "UIImageView": "ImageView", "UITextField": "TextField",
-                "UIButton": "Button", "UISwitch": "Switch", "LMSpacer": "Spacer", "LMColumnView": "ColumnView",
+                "UIButton": "Button", "UISwitch": "Switch", "UISlider": "Slider", "UIStepper": "Stepper",
+                "LMSpacer": "Spacer", "LMColumnView": "ColumnView",
                 "LMRowView": "RowView", "UITableView": "TableView", "LMTableView": "TableView",
                 "UITableViewCell": "TableViewCell", "LMTableViewCell": "TableViewCell",
             ])

@@ -1,0 +1,68 @@
+import Bindings
+
+/// A value changed in steps by a minus and a plus button: `UIStepper` in MarkupKit documents.
+///
+/// ``userDidIncrement()`` and ``userDidDecrement()`` stand for the user tapping plus or minus: they
+/// change ``value`` by ``stepValue`` within the range, so two-way bindings hear it, then send
+/// `ValueChanged`; at an end of the range the tap does nothing. Its content size is 96×32 points.
+open class Stepper: View {
+    /// The value.
+    @Observed public var value = 0.0
+    /// The least value.
+    @Observed public var minimumValue = 0.0
+    /// The greatest value.
+    @Observed public var maximumValue = 100.0
+    /// How much a tap changes the value.
+    @Observed public var stepValue = 1.0
+
+    /// The size of every stepper.
+    nonisolated public static let stepperSize = Size(width: 96, height: 32)
+
+    var events = ControlEvents("ValueChanged")
+
+    /// Simulates a tap on plus.
+    public func userDidIncrement() {
+        step(by: stepValue)
+    }
+
+    /// Simulates a tap on minus.
+    public func userDidDecrement() {
+        step(by: -stepValue)
+    }
+
+    private func step(by delta: Double) {
+        let next = min(max(value + delta, minimumValue), maximumValue)
+        guard next != value, next.isFinite else { return }
+        value = next
+        events.send("ValueChanged")
+    }
+
+    /// ``stepperSize``.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        Self.stepperSize
+    }
+}
+
+extension Stepper: TextDrawing, SVGDrawing, MarkupActionSending {
+    /// Draws `[ - | + ]`.
+    public func draw(in canvas: inout TextCanvas) {
+        canvas.write("[ - | + ]")
+    }
+
+    /// Draws two outlined halves with `−` and `+`.
+    public func draw(in canvas: inout SVGCanvas) {
+        let frame = canvas.frame
+        let half = abs(frame.width) / 2
+        canvas.rectangle(frame, stroke: SVGRenderer.accent, cornerRadius: 4)
+        canvas.rectangle(Rect(x: frame.minX + half, y: frame.minY, width: 0, height: abs(frame.height)), stroke: SVGRenderer.accent)
+        let font = Font.system(size: 17)
+        let baseline = frame.minY + (abs(frame.height) + font.size * 0.7) / 2
+        canvas.text("−", x: frame.minX + half / 2, baseline: baseline, font: font, color: SVGRenderer.accent, anchor: .middle)
+        canvas.text("+", x: frame.minX + half * 1.5, baseline: baseline, font: font, color: SVGRenderer.accent, anchor: .middle)
+    }
+
+    /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
+    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        events.add(event, handler)
+    }
+}
