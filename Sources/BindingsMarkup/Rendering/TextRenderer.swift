@@ -15,7 +15,8 @@
 /// holds. Image views: a one-character symbol (`☎`, `℻`, `✉`, else the name's initial), bracketed as
 /// `[☎]` when the frame is at least 3 columns wide. Text fields: `[text____]` across the frame (the
 /// placeholder, dimmed, when the text is empty). Buttons: `[ title ]`. Switches: `(on)` or `(off)`.
-/// Sliders: a `─` track with `●` where the value lies. Steppers: `[ - | + ]`. Any view that adopts
+/// Sliders: a `─` track with `●` where the value lies. Steppers: `[ - | + ]`. Progress views: `█`
+/// done, `░` to go. Activity indicators: `◌` while animating. Any view that adopts
 /// ``TextDrawing`` draws itself the same way.
 /// Checked table cells: `✓` 16 points in from their right edge. With ``showsBorders``, every view at
 /// least 2 cells wide and tall is boxed in box-drawing characters, under all content. Background

@@ -31,6 +31,8 @@ public enum ViewKit {
         Element(Switch.self, "Switch", markupKit: "UISwitch"),
         Element(Slider.self, "Slider", markupKit: "UISlider"),
         Element(Stepper.self, "Stepper", markupKit: "UIStepper"),
+        Element(ProgressView.self, "ProgressView", markupKit: "UIProgressView"),
+        Element(ActivityIndicatorView.self, "ActivityIndicatorView", markupKit: "UIActivityIndicatorView"),
         Element(Spacer.self, "Spacer", markupKit: "LMSpacer"),
         Element(ColumnView.self, "ColumnView", markupKit: "LMColumnView"),
         Element(RowView.self, "RowView", markupKit: "LMRowView"),

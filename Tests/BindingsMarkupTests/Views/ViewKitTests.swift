@@ -9,10 +9,12 @@ extension Views {
             #expect(names == [
                 "View": "View", "Label": "Label", "ImageView": "ImageView", "TextField": "TextField",
                 "Button": "Button", "Switch": "Switch", "Slider": "Slider", "Stepper": "Stepper",
+                "ProgressView": "ProgressView", "ActivityIndicatorView": "ActivityIndicatorView",
                 "Spacer": "Spacer", "ColumnView": "ColumnView",
                 "RowView": "RowView", "TableView": "TableView", "TableViewCell": "TableViewCell",
                 "UIView": "View", "UILabel": "Label", "UIImageView": "ImageView", "UITextField": "TextField",
                 "UIButton": "Button", "UISwitch": "Switch", "UISlider": "Slider", "UIStepper": "Stepper",
+                "UIProgressView": "ProgressView", "UIActivityIndicatorView": "ActivityIndicatorView",
                 "LMSpacer": "Spacer", "LMColumnView": "ColumnView",
                 "LMRowView": "RowView", "UITableView": "TableView", "LMTableView": "TableView",
                 "UITableViewCell": "TableViewCell", "LMTableViewCell": "TableViewCell",

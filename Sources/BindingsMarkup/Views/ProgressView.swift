@@ -1,0 +1,39 @@
+import Bindings
+
+/// How far a task has come, from 0 to 1: `UIProgressView` in MarkupKit documents.
+///
+/// Its content size is 160 points wide and 4 tall; it draws ``progress`` clamped to 0…1.
+open class ProgressView: View {
+    /// The progress, from 0 (none) to 1 (done).
+    @Observed public var progress = 0.0
+
+    /// The size of every progress view.
+    nonisolated public static let progressSize = Size(width: 160, height: 4)
+
+    /// ``progress`` clamped to 0…1 (0 for a value that is not a number).
+    public var shownProgress: Double {
+        progress.isFinite ? min(max(progress, 0), 1) : 0
+    }
+
+    /// ``progressSize``.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        Self.progressSize
+    }
+}
+
+extension ProgressView: TextDrawing, SVGDrawing {
+    /// Draws `█` for the part done and `░` for the rest, across the frame.
+    public func draw(in canvas: inout TextCanvas) {
+        let width = max(1, canvas.columns)
+        let done = Int((shownProgress * Double(width)).rounded())
+        canvas.write(String(repeating: "█", count: done) + String(repeating: "░", count: width - done))
+    }
+
+    /// Draws the track with the part done in the accent color.
+    public func draw(in canvas: inout SVGCanvas) {
+        let frame = canvas.frame
+        canvas.rectangle(frame, fill: Color(white: 0.9), cornerRadius: abs(frame.height) / 2)
+        canvas.rectangle(Rect(x: frame.minX, y: frame.minY, width: abs(frame.width) * shownProgress, height: abs(frame.height)),
+                         fill: SVGRenderer.accent, cornerRadius: abs(frame.height) / 2)
+    }
+}
