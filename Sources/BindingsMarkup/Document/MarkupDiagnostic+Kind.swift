@@ -97,6 +97,8 @@ extension MarkupDiagnostic {
         case unknownAction(name: String, owner: String, suggestion: String?)
         /// An element that cannot appear where it is, such as `sectionHeader` outside a table.
         case misplacedElement(name: String, parent: String)
+        /// An item element without an attribute its kind requires, such as `<row>` without `title`.
+        case missingAttribute(name: String, element: String)
         /// An owner key that a binding expression reads but the owner does not have.
         case unknownOwnerKey(message: String)
         /// An `id` already given to another element of the same build; `firstFile` and `firstAt` locate that one.
@@ -188,6 +190,8 @@ extension MarkupDiagnostic {
                 return "\(owner) has no action '\(name)'" + Self.didYouMean(suggestion)
             case .misplacedElement(let name, let parent):
                 return "'\(name)' cannot appear inside '\(parent)'"
+            case .missingAttribute(let name, let element):
+                return "'<\(element)>' requires the attribute '\(name)'"
             case .unknownOwnerKey(let message):
                 return "binding reads a key the owner lacks: \(message)"
             case .duplicateID(let name, let firstFile, let firstAt):

@@ -61,10 +61,13 @@ struct ElementTemplate {
     }
 }
 
-/// A child of an element in a template: a view, or a table section instruction.
+/// A child of an element in a template: a view, a table section instruction, or an item or
+/// instruction of a ``MarkupItemContainer``.
 enum ChildTemplate {
     case element(ElementTemplate)
     case section(SectionTemplate)
+    case item(MarkupItem, location: MarkupLocation)
+    case instruction(target: String, data: String, location: MarkupLocation)
 }
 
 /// The table structure markup declares between cells.

@@ -42,6 +42,10 @@ struct MarkupBuilder {
                 if existing != nil { addedToExistingRoot.append(childView) }
             case .section(let section):
                 apply(section, to: view)
+            case .item(let item, let location):
+                record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.addMarkupItem(item) }
+            case .instruction(let target, let data, let location):
+                record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.applyMarkupInstruction(target, data: data) }
             }
         }
         for spec in template.bindings {
@@ -62,6 +66,16 @@ struct MarkupBuilder {
         view.awakeFromMarkup()
         if let outlet = template.outlet { outlets.append((outlet, view)) }
         return view
+    }
+
+    /// Runs an item's or instruction's step; the compiler tried it already, so a failure here is a
+    /// view that changed its mind, reported all the same.
+    private mutating func record(_ location: MarkupLocation, _ step: () throws(MarkupItemFailure) -> Void) {
+        do {
+            try step()
+        } catch {
+            problems.append(location.diagnostic(.invalidValue(property: error.attribute, value: error.value, expected: error.expected)))
+        }
     }
 
     private mutating func apply(_ section: SectionTemplate, to view: View) {

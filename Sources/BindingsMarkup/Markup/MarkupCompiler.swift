@@ -78,7 +78,10 @@ struct MarkupCompiler {
             switch node {
             case .element(let child):
                 guard conditions.isActive else { continue }
-                if let section = compileSectionElement(child, file: file, parent: parent) {
+                if let container = parent as? any MarkupItemContainer,
+                   let kind = type(of: container).markupItemKinds.first(where: { $0.element == child.name }) {
+                    if let item = compileItem(child, kind: kind, file: file, container: container) { children.append(item) }
+                } else if let section = compileSectionElement(child, file: file, parent: parent) {
                     children.append(.section(section))
                 } else if !SectionElement.isSectionElement(child.name),
                           let template = compileElement(child, file: file, parent: parent) {
@@ -135,8 +138,18 @@ struct MarkupCompiler {
             case .failure(let kind): diagnostics.append(location.diagnostic(kind)); return []
             }
         default:
+            let containerTargets = (parent as? any MarkupItemContainer).map { type(of: $0).markupInstructionTargets } ?? []
+            if let container = parent as? any MarkupItemContainer, containerTargets.contains(instruction.target) {
+                do {
+                    try container.applyMarkupInstruction(instruction.target, data: instruction.data)
+                    return [.instruction(target: instruction.target, data: instruction.data, location: location)]
+                } catch {
+                    diagnostics.append(location.diagnostic(.invalidInstruction(target: instruction.target, reason: "expected \(error.expected)")))
+                    return []
+                }
+            }
             let known = ["properties", "include", "sectionBreak", "sectionName", "sectionSelectionMode"]
-                + SectionElement.viewInstructions + ConditionStack.targets
+                + SectionElement.viewInstructions + ConditionStack.targets + containerTargets
             diagnostics.append(location.diagnostic(.unknownInstruction(
                 target: instruction.target, suggestion: Suggestion.closest(to: instruction.target, in: known)), severity: .warning))
             return []
@@ -179,6 +192,50 @@ struct MarkupCompiler {
         let title = element.attribute(named: "title").map { localized($0.value) }
         let content = element.childElements.first.flatMap { compileElement($0, file: file, parent: parent) }
         return element.name == SectionElement.header ? .header(content, title: title) : .footer(content, title: title)
+    }
+
+    /// An item element of a ``MarkupItemContainer``: its attributes checked against its kind, then
+    /// tried on the prototype so that a value the view refuses is reported now.
+    private mutating func compileItem(_ element: MarkupElement, kind: MarkupItemKind, file: String,
+                                      container: any MarkupItemContainer) -> ChildTemplate? {
+        let location = MarkupLocation(file: file, position: element.position)
+        var values: [String: String] = [:]
+        var valid = true
+        for attribute in element.attributes {
+            let nameLocation = MarkupLocation(file: file, position: attribute.namePosition)
+            guard kind.attributes.contains(attribute.name) else {
+                diagnostics.append(nameLocation.diagnostic(.unknownProperty(
+                    name: attribute.name, type: kind.element, suggestion: Suggestion.closest(to: attribute.name, in: kind.attributes))))
+                valid = false
+                continue
+            }
+            if case .binding = AttributeValue(attribute.value) {
+                diagnostics.append(MarkupLocation(file: file, position: attribute.valuePosition).diagnostic(.invalidValue(
+                    property: attribute.name, value: attribute.value, expected: "a literal or localized value; items are not bound")))
+                valid = false
+                continue
+            }
+            values[attribute.name] = localized(attribute.value)
+        }
+        for name in kind.required where element.attribute(named: name) == nil {
+            diagnostics.append(location.diagnostic(.missingAttribute(name: name, element: kind.element)))
+            valid = false
+        }
+        if let child = element.childElements.first {
+            diagnostics.append(MarkupLocation(file: file, position: child.position).diagnostic(.misplacedElement(name: child.name, parent: kind.element)))
+            valid = false
+        }
+        guard valid else { return nil }
+        let item = MarkupItem(kind.element, attributes: values)
+        do {
+            try container.addMarkupItem(item)
+        } catch {
+            let position = element.attribute(named: error.attribute)?.valuePosition ?? element.position
+            diagnostics.append(MarkupLocation(file: file, position: position).diagnostic(.invalidValue(
+                property: error.attribute, value: error.value, expected: error.expected)))
+            return nil
+        }
+        return .item(item, location: location)
     }
 
     func localized(_ text: String) -> String {

@@ -126,6 +126,25 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(label: "duplicate id", input: .source("<ColumnView>\n    <Label id=\"nameLabel\"/>\n    <Label id=\"nameLabel\"/>\n</ColumnView>"), diagnostics: [
             "Test.xml:3:16: error: duplicate id 'nameLabel'; first given at Test.xml:2:16",
         ]),
+        BadInput(label: "unknown item attribute", input: .source("<LMPickerView>\n    <row titel=\"Small\"/>\n</LMPickerView>"), diagnostics: [
+            "Test.xml:2:10: error: unknown property 'titel' on row; did you mean 'title'?",
+            "Test.xml:2:5: error: '<row>' requires the attribute 'title'",
+        ]),
+        BadInput(label: "bound item attribute", input: .source("<UISegmentedControl>\n    <segment title=\"$name\"/>\n</UISegmentedControl>"), diagnostics: [
+            "Test.xml:2:21: error: invalid value '$name' for property 'title'; expected a literal or localized value; items are not bound",
+        ]),
+        BadInput(label: "unknown system item", input: .source("<UITabBar>\n    <item type=\"favourites\"/>\n</UITabBar>"), diagnostics: [
+            "Test.xml:2:17: error: invalid value 'favourites' for property 'type'; expected one of more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent or mostViewed (unknown name 'favourites' (did you mean 'favorites'?))",
+        ]),
+        BadInput(label: "item outside its container", input: .source("<LMColumnView>\n    <row title=\"Small\"/>\n</LMColumnView>"), diagnostics: [
+            "Test.xml:2:5: error: unknown element 'row'",
+        ]),
+        BadInput(label: "empty component name", input: .source("<LMPickerView>\n    <?componentName?>\n</LMPickerView>"), diagnostics: [
+            "Test.xml:2:5: error: invalid '<?componentName?>': expected a component name",
+        ]),
+        BadInput(label: "view inside an item", input: .source("<UITabBar>\n    <item title=\"A\"><UILabel/></item>\n</UITabBar>"), diagnostics: [
+            "Test.xml:2:21: error: 'UILabel' cannot appear inside 'item'",
+        ]),
         BadInput(label: "undefined key at run time", input: .source("<Label text=\"$content.nosuchkey\"/>"), owner: .anyContent,
                  diagnostics: [], afterBuild: .runTime(expression: "content.nosuchkey", messages: [
                      "Label.text = $content.nosuchkey: ContentModel has no key 'nosuchkey'",

@@ -54,6 +54,14 @@ final class MarkupOwner: KeyValueCoding, MarkupActionTarget {
     @Observed var emailLabel: Label? = nil
     @Observed var titleLabel: Label? = nil
     @Observed var saveButton: Button? = nil
+    // The seed documents' outlets.
+    @Observed var pickerView: PickerView? = nil
+    @Observed var tabBar: TabBar? = nil
+    @Observed var nameTextField: TextField? = nil
+    @Observed var phoneTextField: TextField? = nil
+    @Observed var emailTextField: TextField? = nil
+    @Observed var deliveryDatePicker: DatePicker? = nil
+    @Observed var commentsTextView: TextView? = nil
     @Observed var content: [String: Any]? = nil
     @Observed var searchText = ""
     var saved: [String] = []

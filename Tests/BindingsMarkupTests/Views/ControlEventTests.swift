@@ -21,7 +21,15 @@ import Testing
         Row(source: #"<UITextField onEditingChanged="save"/>"#, act: { ($0 as? TextField)?.userDidEdit("x") }, sent: ["TextField"]),
         Row(source: #"<UISlider onValueChanged="save"/>"#, act: { ($0 as? Slider)?.userDidSlide(to: 0.5) }, sent: ["Slider"]),
         Row(source: #"<UIStepper onValueChanged="save"/>"#, act: { ($0 as? Stepper)?.userDidIncrement() }, sent: ["Stepper"]),
+        Row(source: #"<LMPickerView onValueChanged="save"><row title="A"/></LMPickerView>"#,
+            act: { ($0 as? PickerView)?.userDidSelectRow(0, inComponent: 0) }, sent: ["PickerView"]),
+        Row(source: #"<UISegmentedControl onValueChanged="save"><segment title="A"/></UISegmentedControl>"#,
+            act: { ($0 as? SegmentedControl)?.userDidSelectSegment(at: 0) }, sent: ["SegmentedControl"]),
+        Row(source: #"<UITabBar onValueChanged="save"><item type="more"/></UITabBar>"#,
+            act: { ($0 as? TabBar)?.userDidSelectItem(at: 0) }, sent: ["TabBar"]),
         // Changes made in code send no event, as in UIKit.
+        Row(source: #"<UISegmentedControl onValueChanged="save"><segment title="A"/></UISegmentedControl>"#,
+            act: { ($0 as? SegmentedControl)?.selectedSegmentIndex = 0 }, sent: []),
         Row(source: #"<UISwitch onValueChanged="save"/>"#, act: { ($0 as? Switch)?.isOn = true }, sent: []),
         Row(source: #"<UITextField onEditingChanged="save"/>"#, act: { ($0 as? TextField)?.text = "x" }, sent: []),
     ]

@@ -1,0 +1,155 @@
+import Bindings
+
+/// A row of mutually exclusive segments: `UISegmentedControl` in MarkupKit documents.
+///
+/// Markup gives the segments as `<segment title="Small" value="S"/>`. ``selectedSegmentIndex`` is -1
+/// when none is selected, as UIKit's `noSegment`; `value` (a computed key, two-way bindable) is the
+/// selected segment's value, a segment without one standing for its title.
+/// ``userDidSelectSegment(at:)`` stands for a tap: it selects the segment, then sends `ValueChanged`.
+///
+/// Its content size is one line of `font` with each segment as wide as the widest title plus two
+/// characters.
+open class SegmentedControl: View {
+    /// One segment: its title and the value it stands for.
+    public struct Segment: Sendable, Equatable {
+        /// The text shown.
+        public var title: String
+        /// The value, or `nil` to stand for the title.
+        public var value: String?
+
+        /// A segment titled `title` standing for `value`.
+        public init(title: String, value: String? = nil) {
+            self.title = title
+            self.value = value
+        }
+
+        /// ``value``, or ``title`` when it has none.
+        public var effectiveValue: String { value ?? title }
+    }
+
+    /// The segments, left to right.
+    @Observed public internal(set) var segments: [Segment] = []
+    /// The selected segment, or -1 for none.
+    @Observed public var selectedSegmentIndex = -1
+    /// The font of the titles; the default is System 13, as UIKit's.
+    @Observed public var font = Font.system(size: 13)
+
+    /// Adds `segments` and `font`.
+    nonisolated open override class var layoutKeys: [String] {
+        super.layoutKeys + ["segments", "font"]
+    }
+
+    /// The view keys plus `value`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        segmentedComputedKeys
+    }
+
+    nonisolated private static let segmentedComputedKeys = View.computedKeys.merging([
+        "value": ComputedKey(\SegmentedControl.value, dependsOn: "selectedSegmentIndex", "segments"),
+    ]) { _, own in own }
+
+    /// The selected segment's value; setting it selects the first segment with that value, or none.
+    nonisolated public var value: String? {
+        get {
+            guard let all = value(forKey: "segments") as? [Segment], let index = value(forKey: "selectedSegmentIndex") as? Int,
+                  all.indices.contains(index) else { return nil }
+            return all[index].effectiveValue
+        }
+        set {
+            let all = value(forKey: "segments") as? [Segment] ?? []
+            // Cannot fail: an Int set on an Int property.
+            try? setValue(all.firstIndex { $0.effectiveValue == newValue } ?? -1, forKey: "selectedSegmentIndex")
+        }
+    }
+
+    var events = ControlEvents("ValueChanged")
+
+    /// The number of segments.
+    public var numberOfSegments: Int { segments.count }
+
+    /// The title of the segment at `index`, or `nil` when there is none.
+    public func titleForSegment(at index: Int) -> String? {
+        segments.indices.contains(index) ? segments[index].title : nil
+    }
+
+    /// Inserts a segment at `index` (clamped to the segments' range); the selection stays on its segment.
+    public func insertSegment(withTitle title: String, value: String? = nil, at index: Int, animated: Bool = false) {
+        let position = min(max(index, 0), segments.count)
+        segments.insert(Segment(title: title, value: value), at: position)
+        if selectedSegmentIndex >= position { selectedSegmentIndex += 1 }
+    }
+
+    /// Removes every segment and the selection.
+    public func removeAllSegments() {
+        segments.removeAll()
+        selectedSegmentIndex = -1
+    }
+
+    /// Simulates a tap on the segment at `index`: selects it (none for an index out of range), then
+    /// sends `ValueChanged`.
+    public func userDidSelectSegment(at index: Int) {
+        selectedSegmentIndex = segments.indices.contains(index) ? index : -1
+        events.send("ValueChanged")
+    }
+
+    /// The width of one segment: the widest title plus two characters.
+    public var segmentWidth: Double {
+        TextMetrics(font: font).width(ofCharacters: (segments.map(\.title.count).max() ?? 0) + 2)
+    }
+
+    /// The segments side by side, one line tall.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        Size(width: min(segmentWidth * Double(segments.count), proposal.width), height: TextMetrics(font: font).lineHeight)
+    }
+}
+
+// A segmented control takes `<segment title value>` items and sends `ValueChanged` on a tap.
+extension SegmentedControl: MarkupItemContainer, MarkupActionSending {
+    /// `segment`, with an optional `title` and `value`.
+    nonisolated public static var markupItemKinds: [MarkupItemKind] {
+        [MarkupItemKind("segment", attributes: ["title", "value"], required: ["title"])]
+    }
+
+    /// Appends the segment.
+    public func addMarkupItem(_ item: MarkupItem) throws(MarkupItemFailure) {
+        insertSegment(withTitle: item["title"] ?? "", value: item["value"], at: segments.count)
+    }
+
+    /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
+    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        events.add(event, handler)
+    }
+}
+
+// Segments side by side, the selected one between brackets (text) or filled (SVG).
+extension SegmentedControl: TextDrawing, SVGDrawing {
+    /// Draws `| Small |[Medium]| Large |`-like cells, each as wide as a segment.
+    public func draw(in canvas: inout TextCanvas) {
+        guard !segments.isEmpty else { return }
+        let columns = max(3, canvas.columns / segments.count)
+        for (index, segment) in segments.enumerated() {
+            let selected = index == selectedSegmentIndex
+            let title = String(segment.title.renderable.prefix(columns - 2))
+            let slack = columns - 2 - title.count
+            let cell = (selected ? "[" : "|") + String(repeating: " ", count: slack / 2) + title
+                + String(repeating: " ", count: slack - slack / 2) + (selected ? "]" : "|")
+            canvas.write(cell, column: index * columns, style: TextCanvas.Style(bold: selected))
+        }
+    }
+
+    /// Draws the outline, a divider between segments and the selected one filled in the accent color.
+    public func draw(in canvas: inout SVGCanvas) {
+        let frame = canvas.frame
+        guard !segments.isEmpty else { return }
+        let width = abs(frame.width) / Double(segments.count)
+        let metrics = TextMetrics(font: font)
+        canvas.rectangle(frame, stroke: SVGRenderer.accent, cornerRadius: 4)
+        for (index, segment) in segments.enumerated() {
+            let cell = Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: abs(frame.height))
+            let selected = index == selectedSegmentIndex
+            if selected { canvas.rectangle(cell, fill: SVGRenderer.accent) }
+            canvas.text(segment.title, x: cell.midX, baseline: frame.minY + metrics.baseline, font: font,
+                        color: selected ? .white : SVGRenderer.accent, anchor: .middle)
+        }
+    }
+}
