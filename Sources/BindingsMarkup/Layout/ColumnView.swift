@@ -7,6 +7,23 @@ import Bindings
 /// heights, spacing and margins), which is what makes a cell self-sizing; with weighted subviews and a
 /// proposed height it fills that height instead. With `fill` and a proposed width it fills the width.
 open class ColumnView: StackView {
+    /// ``StackView/horizontalAlignment`` under MarkupKit 2's name for columns, `alignment`.
+    nonisolated public var alignment: HorizontalAlignment {
+        get { value(forKey: "horizontalAlignment") as? HorizontalAlignment ?? .fill }
+        // Cannot fail: a HorizontalAlignment set on a property of that type.
+        set { try? setValue(newValue, forKey: "horizontalAlignment") }
+    }
+
+    /// The stack keys plus `alignment`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        columnComputedKeys
+    }
+
+    /// Merged once, as every key read by name that is not `@Observed` asks for them.
+    nonisolated private static let columnComputedKeys = StackView.computedKeys.merging([
+        "alignment": ComputedKey(\ColumnView.alignment, dependsOn: "horizontalAlignment"),
+    ]) { _, own in own }
+
     override func arrangement(in size: Size) -> StackArrangement {
         let views = arrangedSubviews
         let margins = safeMargins

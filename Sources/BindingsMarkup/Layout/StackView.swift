@@ -24,12 +24,18 @@ open class StackView: View {
         super.layoutKeys + ["spacing", "horizontalAlignment", "verticalAlignment"]
     }
 
+    /// Whether a subclass places `subview` itself, after the stack's pass (a cell's detail label in
+    /// the `value1` style); such a view is drawn but not stacked.
+    func isPlacedOutsideStack(_ subview: View) -> Bool {
+        false
+    }
+
     /// The subviews that take part in layout: the ones not hidden, in order.
     public var arrangedSubviews: [View] {
         // A loop, not `filter`: a closure formed on the main actor checks its executor on every call.
         var arranged: [View] = []
         arranged.reserveCapacity(subviews.count)
-        for subview in subviews where !subview.isCollapsed { arranged.append(subview) }
+        for subview in subviews where !subview.isCollapsed && !isPlacedOutsideStack(subview) { arranged.append(subview) }
         return arranged
     }
 

@@ -43,6 +43,8 @@ struct ElementTemplate {
     var bindings: [BindingSpec] = []
     var actions: [Action] = []
     var outlet: Outlet?
+    /// The `style` the view is created in, for a ``MarkupStyleCreatable`` type.
+    var style: (name: String, location: MarkupLocation)?
     var children: [ChildTemplate] = []
 
     /// Every template in this subtree, this one first.

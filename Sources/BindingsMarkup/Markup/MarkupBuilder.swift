@@ -22,7 +22,7 @@ struct MarkupBuilder {
 
     /// Builds `template`'s view, into `existing` when given.
     mutating func build(_ template: ElementTemplate, into existing: View? = nil) -> View {
-        let view = existing ?? template.viewType.init()
+        let view = existing ?? make(template)
         if existing != nil { existingRoot = existing }
         for property in template.properties {
             if existing != nil { restoredProperties.append((view, property.keyPath, view.value(forKeyPath: property.keyPath))) }
@@ -66,6 +66,19 @@ struct MarkupBuilder {
         view.awakeFromMarkup()
         if let outlet = template.outlet { outlets.append((outlet, view)) }
         return view
+    }
+
+    /// A new view of the template's type, in its style when it has one (checked when compiled).
+    private mutating func make(_ template: ElementTemplate) -> View {
+        guard let style = template.style, let creatable = template.viewType as? any MarkupStyleCreatable.Type else {
+            return template.viewType.init()
+        }
+        do {
+            return try creatable.make(markupStyle: style.name)
+        } catch {
+            problems.append(style.location.diagnostic(.invalidValue(property: "style", value: style.name, expected: error.expected)))
+            return template.viewType.init()
+        }
     }
 
     /// Runs an item's or instruction's step; the compiler tried it already, so a failure here is a

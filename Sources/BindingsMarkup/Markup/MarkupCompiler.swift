@@ -275,6 +275,16 @@ struct MarkupCompiler {
             template.outlet = .init(name: attribute.value, location: attribute.valueLocation)
             return
         }
+        if attribute.name == "style", let creatable = template.viewType as? any MarkupStyleCreatable.Type {
+            do {
+                _ = try creatable.make(markupStyle: attribute.value)
+                template.style = (attribute.value, attribute.valueLocation)
+            } catch {
+                let expected = error.reason.map { "\(error.expected) (\($0))" } ?? error.expected
+                diagnostics.append(attribute.valueLocation.diagnostic(.invalidValue(property: "style", value: attribute.value, expected: expected)))
+            }
+            return
+        }
         if let event = ActionAttribute.event(of: attribute.name) {
             template.actions.append(.init(event: event, name: attribute.value, location: attribute.valueLocation))
             return

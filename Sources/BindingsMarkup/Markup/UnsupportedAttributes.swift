@@ -11,27 +11,9 @@ enum UnsupportedAttributes {
     /// Each attribute with the view classes it belongs to (their subclasses included). A name
     /// stands for every dotted path below it too (`layer` for `layer.cornerRadius`).
     static let table: [String: [View.Type]] = [
-        "style": [TableView.self, TableViewCell.self, Button.self],
-        "separatorStyle": [TableView.self],
-        "selectionStyle": [TableViewCell.self],
-        "accessoryType": [TableViewCell.self],
-        "keyboardType": [TextField.self],
-        "returnKeyType": [TextField.self],
-        "autocapitalizationType": [TextField.self],
-        "autocorrectionType": [TextField.self],
-        "spellCheckingType": [TextField.self],
-        "secureTextEntry": [TextField.self],
-        "clearButtonMode": [TextField.self],
-        "borderStyle": [TextField.self],
-        "textAlignment": [TextField.self],
-        "textColor": [TextField.self],
-        // MarkupKit 2's column views; rows take it (`RowView.alignment`).
-        "alignment": [ColumnView.self],
-        "lineBreakMode": [Label.self],
-        "contentMode": [View.self],
-        "tintColor": [View.self],
-        "alpha": [View.self],
-        "layer": [View.self],
+        "adjustsFontSizeToFitWidth": [Label.self],
+        "minimumScaleFactor": [Label.self],
+        "image": [Button.self],
     ]
 
     /// Every listed attribute name.

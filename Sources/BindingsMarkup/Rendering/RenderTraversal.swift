@@ -19,7 +19,7 @@ enum RenderTraversal {
         var result: [Visit] = []
         var pending = [Visit(view: root, frame: Rect(origin: .zero, size: root.frame.size), clip: nil)]
         while let visit = pending.popLast() {
-            guard !visit.view.isCollapsed else { continue }
+            guard !visit.view.isCollapsed, visit.view.alpha > 0 else { continue }
             result.append(visit)
             let childClip = visit.view.clipsToBounds ? intersection(visit.clip, visit.frame) : visit.clip
             for subview in visit.view.subviews.reversed() {

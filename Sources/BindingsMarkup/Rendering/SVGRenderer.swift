@@ -32,9 +32,19 @@ public struct SVGRenderer: Sendable {
         var openClip: Rect?
         for visit in RenderTraversal.visits(from: root) {
             var canvas = SVGCanvas(frame: visit.frame)
-            if let color = visit.view.backgroundColor { canvas.rectangle(visit.frame, fill: color) }
+            let layer = visit.view.layerStorage
+            let radius = max(0, layer?.cornerRadius ?? 0)
+            if let color = visit.view.backgroundColor { canvas.rectangle(visit.frame, fill: color, cornerRadius: radius) }
             (visit.view as? any SVGDrawing)?.draw(in: &canvas)
-            let elements = canvas.elements
+            if let layer, layer.borderWidth > 0 {
+                canvas.append(Self.rect(visit.frame, attributes: (radius > 0 ? " rx=\"\(Self.number(radius))\"" : "") + " fill=\"none\""
+                    + Self.paint("stroke", layer.borderColor ?? .black) + " stroke-width=\"\(Self.number(layer.borderWidth))\""))
+            }
+            var elements = canvas.elements
+            // A translucent view's drawing is one group at its opacity; its subviews are drawn on their own.
+            if visit.view.alpha < 1, !elements.isEmpty {
+                elements = ["<g opacity=\"\(Self.number(max(0, visit.view.alpha)))\">"] + elements.map { "  " + $0 } + ["</g>"]
+            }
             guard !elements.isEmpty else { continue }
             if visit.clip != openClip {
                 if openClip != nil { lines.append("  </g>") }

@@ -34,3 +34,18 @@ extension TableView: MarkupSectionContainer {
         setFooter(title: title, view: view, forSection: numberOfSections - 1)
     }
 }
+
+// A table is created in MarkupKit's `plainTableView` or `groupedTableView` style.
+extension TableView: MarkupStyleCreatable {
+    /// A table in `style`: `plain`, `grouped` or `insetGrouped`, alone or followed by `TableView`.
+    /// Grouped tables have UIKit's grouped background color.
+    public static func make(markupStyle: String) throws(KeyValueConversionFailure) -> Self {
+        let table = Self()
+        table.style = try MarkupStyleName.parse(markupStyle, suffix: "TableView")
+        if table.style != .plain { table.backgroundColor = Self.groupedBackgroundColor }
+        return table
+    }
+
+    /// UIKit's grouped background, `#F2F2F7`.
+    nonisolated public static let groupedBackgroundColor = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
+}

@@ -51,7 +51,8 @@ extension TableView {
     /// A title label for a header or footer, from the spares when possible.
     func titleLabel(_ title: String, isHeader: Bool) -> SectionTitleLabel {
         let label = spareTitleLabels.popLast() ?? SectionTitleLabel()
-        label.text = title
+        // Grouped tables show headers in capitals, as UIKit's do.
+        label.text = isHeader && style != .plain ? title.uppercased() : title
         label.font = isHeader ? Self.headerFont : Self.footerFont
         label.textColor = isHeader ? .black : Color(white: 0.5)
         return label

@@ -28,6 +28,10 @@ open class TableView: View {
     @Observed public var contentOffset = 0.0
     /// The height assumed for rows not measured yet.
     @Observed public var estimatedRowHeight = 44.0
+    /// How the table shows its sections; chosen when it is created (markup's `style`).
+    public internal(set) var style = TableViewStyle.plain
+    /// Whether lines separate the rows; kept for UIKit's documents, the pictures draw none.
+    @Observed public var separatorStyle = TableViewCellSeparatorStyle.singleLine
 
     /// The source of rows; `nil` for a static table. Setting it reloads the table.
     public weak var dataSource: (any TableViewDataSource)? {

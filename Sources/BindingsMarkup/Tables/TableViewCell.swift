@@ -19,6 +19,15 @@ open class TableViewCell: ColumnView {
     /// The identifier of the reuse queue the cell goes back to when its row scrolls out, or `nil` for
     /// a cell that is not reused.
     @Observed public var reuseIdentifier: String? = nil
+    /// How the cell shows that it is being selected; `none` still lets a tap select the row.
+    @Observed public var selectionStyle = TableViewCellSelectionStyle.default
+    /// The standard view at the cell's trailing edge, drawn in the right margin.
+    @Observed public var accessoryType = TableViewCellAccessoryType.none
+
+    /// How the built-in labels are laid out; chosen when the cell is created (markup's `style`).
+    public internal(set) var style = TableViewCellStyle.default {
+        didSet { applyStyle() }
+    }
 
     /// The primary text, System 17.
     nonisolated public let textLabel: Label
@@ -52,6 +61,39 @@ open class TableViewCell: ColumnView {
         "detailTextLabel": ComputedKey(\TableViewCell.detailTextLabel),
     ]) { _, own in own }
 
+    /// In `value1` and `value2` the detail label shares the text label's line: the column leaves
+    /// it out and it is placed after the column's pass.
+    private func applyStyle() {
+        let detail = detailTextLabel as? CellTextLabel
+        detail?.sharesLine = style == .value1 || style == .value2
+        detailTextLabel.font = Font.system(size: style == .subtitle ? 12 : 14)
+        detailTextLabel.textAlignment = style == .value1 ? .right : .left
+        detailTextLabel.textColor = style == .value2 ? .black : Color(white: 0.5)
+        if style == .value2 { textLabel.textColor = Color(red: 0, green: 122.0 / 255, blue: 1) }
+        setNeedsLayout()
+    }
+
+    override func isPlacedOutsideStack(_ subview: View) -> Bool {
+        subview === detailTextLabel && (detailTextLabel as? CellTextLabel)?.sharesLine == true
+    }
+
+    /// The column's layout, then the detail label on the text label's line for `value1` (on the
+    /// right) and `value2` (after a third of the width).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard (detailTextLabel as? CellTextLabel)?.sharesLine == true else { return }
+        let line = textLabel.frame
+        let left = layoutMargins.left
+        let width = max(0, frame.width - left - layoutMargins.right)
+        let textHeight = max(line.height, detailTextLabel.fittingSize(for: Size(width: width, height: .infinity)).height)
+        if style == .value2 {
+            textLabel.frame = Rect(x: left, y: line.minY, width: width / 3, height: textHeight)
+            detailTextLabel.frame = Rect(x: left + width / 3 + 8, y: line.minY, width: max(0, width * 2 / 3 - 8), height: textHeight)
+        } else {
+            detailTextLabel.frame = Rect(x: left, y: line.minY, width: width, height: textHeight)
+        }
+    }
+
     /// Called by ``TableView/dequeueReusableCell(withIdentifier:)`` before the cell is handed out again.
     ///
     /// Override it to reset state the data source does not always set. The default clears the checkmark,
@@ -63,7 +105,20 @@ open class TableViewCell: ColumnView {
 
 /// A cell's built-in label: it takes no space while it has no text.
 final class CellTextLabel: Label {
+    /// Whether the cell places it on the text label's line itself (`value1`, `value2`).
+    var sharesLine = false
+
     override var isCollapsed: Bool {
         isHidden || (text ?? "").isEmpty
+    }
+}
+
+// A cell is created in one of UIKit's four styles (`style="value1"`).
+extension TableViewCell: MarkupStyleCreatable {
+    /// A cell in `style`: `default`, `value1`, `value2` or `subtitle`.
+    public static func make(markupStyle: String) throws(KeyValueConversionFailure) -> Self {
+        let cell = Self()
+        cell.style = try MarkupStyleName.parse(markupStyle, suffix: "Style")
+        return cell
     }
 }

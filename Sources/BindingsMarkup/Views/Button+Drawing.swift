@@ -1,8 +1,8 @@
 // A button: its title in a rounded outline.
 extension Button: TextDrawing, SVGDrawing {
-    /// Draws `[ title ]`.
+    /// Draws `[ title ]`, in the accent color for a system button.
     public func draw(in canvas: inout TextCanvas) {
-        canvas.write("[ " + (title ?? "") + " ]", style: TextCanvas.Style(font: font, color: nil))
+        canvas.write("[ " + (title ?? "") + " ]", style: TextCanvas.Style(font: font, color: buttonType == .system ? SVGRenderer.accent : nil))
     }
 
     /// Draws a rounded outline with the title centered, in the accent color.

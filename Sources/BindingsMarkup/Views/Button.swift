@@ -15,6 +15,10 @@ open class Button: View {
     /// The name of the action markup asked for, such as `submit`; the markup compiler resolves it.
     @Observed public var actionName: String? = nil
 
+    /// The kind of button; chosen when it is created (markup's `style`). A `system` button draws its
+    /// title in the accent color.
+    public internal(set) var buttonType = ButtonType.custom
+
     private var actions: [@MainActor () -> Void] = []
 
     /// Adds `title` and `font`.
@@ -54,5 +58,15 @@ open class Button: View {
     /// The baseline of the title.
     open override func firstBaseline(in size: Size) -> Double? {
         TextMetrics(font: font).baseline
+    }
+}
+
+// A button is created in one of MarkupKit's styles (`style="systemButton"`).
+extension Button: MarkupStyleCreatable {
+    /// A button of `style`: a ``ButtonType`` name, alone or followed by `Button`.
+    public static func make(markupStyle: String) throws(KeyValueConversionFailure) -> Self {
+        let button = Self()
+        button.buttonType = try MarkupStyleName.parse(markupStyle, suffix: "Button")
+        return button
     }
 }

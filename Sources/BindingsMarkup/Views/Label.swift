@@ -18,6 +18,8 @@ open class Label: View {
     @Observed public var numberOfLines = 1
     /// How lines are aligned within the label's width.
     @Observed public var textAlignment = TextAlignment.natural
+    /// How a line that does not fit ends, as UIKit's; kept for apps to read (see ``LineBreakMode``).
+    @Observed public var lineBreakMode = LineBreakMode.byTruncatingTail
 
     /// Adds `text`, `font` and `numberOfLines`.
     nonisolated open override class var layoutKeys: [String] {

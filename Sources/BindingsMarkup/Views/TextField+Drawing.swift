@@ -2,7 +2,7 @@
 extension TextField: TextDrawing, SVGDrawing {
     /// Draws `[text____]` across the frame.
     public func draw(in canvas: inout TextCanvas) {
-        let content = text ?? ""
+        let content = shownText
         let shown = (content.isEmpty ? placeholder ?? "" : content).renderable
         let inner = max(1, canvas.columns - 2)
         let padded = String(shown.prefix(inner)) + String(repeating: "_", count: max(0, inner - shown.count))
@@ -13,9 +13,9 @@ extension TextField: TextDrawing, SVGDrawing {
     public func draw(in canvas: inout SVGCanvas) {
         let frame = canvas.frame
         canvas.rectangle(frame, stroke: SVGRenderer.outline)
-        let isEmpty = (text ?? "").isEmpty
+        let isEmpty = shownText.isEmpty
         let metrics = TextMetrics(font: font)
-        canvas.text(isEmpty ? placeholder ?? "" : text ?? "", x: frame.minX + metrics.characterWidth,
-                    baseline: frame.minY + metrics.baseline, font: font, color: isEmpty ? SVGRenderer.outline : .black)
+        canvas.text(isEmpty ? placeholder ?? "" : shownText, x: frame.minX + metrics.characterWidth,
+                    baseline: frame.minY + metrics.baseline, font: font, color: isEmpty ? SVGRenderer.outline : textColor)
     }
 }

@@ -14,6 +14,48 @@ open class TextField: View {
     @Observed public var placeholder: String? = nil
     /// The font; the default is System 17.
     @Observed public var font = Font.system()
+    /// The text's color.
+    @Observed public var textColor = Color.black
+    /// How the text is aligned within the field.
+    @Observed public var textAlignment = TextAlignment.natural
+    /// Whether the text is hidden behind bullets, as a password's. Markup may spell it `secureTextEntry`.
+    @Observed public var isSecureTextEntry = false
+    /// The border the field draws; pictures draw every field outlined.
+    @Observed public var borderStyle = TextBorderStyle.none
+    /// When the clear button shows.
+    @Observed public var clearButtonMode = TextFieldViewMode.never
+    /// The keyboard a device would show.
+    @Observed public var keyboardType = KeyboardType.default
+    /// The return key's title on a device's keyboard.
+    @Observed public var returnKeyType = ReturnKeyType.default
+    /// When a device's keyboard shifts to capitals.
+    @Observed public var autocapitalizationType = TextAutocapitalizationType.sentences
+    /// Whether a device corrects the text as it is typed.
+    @Observed public var autocorrectionType = TextCheckingType.default
+    /// Whether a device marks misspelt words.
+    @Observed public var spellCheckingType = TextCheckingType.default
+
+    /// The view keys plus `secureTextEntry`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        textFieldComputedKeys
+    }
+
+    nonisolated private static let textFieldComputedKeys = View.computedKeys.merging([
+        "secureTextEntry": ComputedKey(\TextField.secureTextEntry, dependsOn: "isSecureTextEntry"),
+    ]) { _, own in own }
+
+    /// ``isSecureTextEntry`` under UIKit's markup name.
+    nonisolated public var secureTextEntry: Bool {
+        get { value(forKey: "isSecureTextEntry") as? Bool ?? false }
+        // Cannot fail: a Bool set on a Bool property.
+        set { try? setValue(newValue, forKey: "isSecureTextEntry") }
+    }
+
+    /// The text as drawn: bullets for secure entry.
+    public var shownText: String {
+        let content = text ?? ""
+        return isSecureTextEntry ? String(repeating: "•", count: content.count) : content
+    }
 
     /// The least number of characters the field has room for.
     nonisolated public static let minimumCharacters = 8

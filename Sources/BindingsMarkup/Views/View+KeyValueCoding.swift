@@ -6,6 +6,7 @@ extension View {
     /// `hidden` and the six layout-margin keys.
     nonisolated static let viewComputedKeys: [String: ComputedKey] = [
         "hidden": ComputedKey(\View.hidden, dependsOn: "isHidden"),
+        "layer": ComputedKey(\View.layer),
         "layoutMarginTop": ComputedKey(\View.layoutMarginTop, dependsOn: "layoutMargins"),
         "layoutMarginLeft": ComputedKey(\View.layoutMarginLeft, dependsOn: "layoutMargins"),
         "layoutMarginBottom": ComputedKey(\View.layoutMarginBottom, dependsOn: "layoutMargins"),

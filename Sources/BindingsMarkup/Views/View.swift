@@ -36,6 +36,12 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     @Observed public var layoutMargins = EdgeInsets.zero
     /// An integer the app may use to identify the view.
     @Observed public var tag = 0
+    /// The view's opacity, from 0 (not drawn) to 1; pictures draw a view below 1 translucent (SVG).
+    @Observed public var alpha = 1.0
+    /// The color controls draw their accents in, or `nil` for their superview's (UIKit's inheritance).
+    @Observed public var tintColor: Color? = nil
+    /// How the view lays out its content when its size changes; image views follow it.
+    @Observed public var contentMode = ContentMode.scaleToFill
     /// This view's share of the free space along its parent layout view's axis, or `nil` for none.
     /// Only finite, positive weights count.
     @Observed public var weight: Double? = nil
@@ -68,6 +74,8 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     /// The dirty mark and measurement cache. Main-actor state (see ``LayoutState``); exclusivity is
     /// not checked at run time: no access to it calls out, and the check cost more than the work.
     @exclusivity(unchecked) nonisolated(unsafe) var layoutState = LayoutState()
+    /// The layer, once asked for (see ``layer``).
+    nonisolated(unsafe) var layerStorage: ViewLayer?
     /// The superview, for invalidation, which runs in the nonisolated layout hook.
     @exclusivity(unchecked) nonisolated(unsafe) weak var layoutParent: View?
     /// The frame size of the last layout pass: a new size calls for a new pass.

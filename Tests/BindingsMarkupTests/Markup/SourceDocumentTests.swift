@@ -16,24 +16,9 @@ import Testing
 
     nonisolated static let documents: [Document] = [
         Document(name: "PharmacyCellBaseline", loads: true, diagnostics: []),
-        Document(name: "Sizes", loads: true, diagnostics: [
-            "Sizes.xml:3:14: warning: 'style' on TableView is not supported yet and is ignored",
-        ]),
-        Document(name: "PetsNoValues", loads: true, diagnostics: [
-            "PetsNoValues.xml:3:14: warning: 'style' on TableView is not supported yet and is ignored",
-        ]),
-        Document(name: "PizzaForm", loads: false, diagnostics: [
-            "PizzaForm.xml:4:14: warning: 'style' on TableView is not supported yet and is ignored",
-            "PizzaForm.xml:6:22: warning: 'selectionStyle' on TableViewCell is not supported yet and is ignored",
-            "PizzaForm.xml:9:22: warning: 'selectionStyle' on TableViewCell is not supported yet and is ignored",
-            "PizzaForm.xml:10:66: warning: 'keyboardType' on TextField is not supported yet and is ignored",
-            "PizzaForm.xml:12:22: warning: 'selectionStyle' on TableViewCell is not supported yet and is ignored",
-            "PizzaForm.xml:13:70: warning: 'keyboardType' on TextField is not supported yet and is ignored",
-            "PizzaForm.xml:37:22: warning: 'selectionStyle' on TableViewCell is not supported yet and is ignored",
-            "PizzaForm.xml:38:9: error: unknown element 'UIDatePicker'",
-            "PizzaForm.xml:43:22: warning: 'selectionStyle' on TableViewCell is not supported yet and is ignored",
-            "PizzaForm.xml:44:9: error: unknown element 'UITextView'",
-        ]),
+        Document(name: "Sizes", loads: true, diagnostics: []),
+        Document(name: "PetsNoValues", loads: true, diagnostics: []),
+        Document(name: "PizzaForm", loads: true, diagnostics: []),
         Document(name: "SizePicker", loads: true, diagnostics: []),
         Document(name: "TabBar", loads: true, diagnostics: []),
     ]

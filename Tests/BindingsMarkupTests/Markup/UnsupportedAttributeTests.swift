@@ -21,103 +21,44 @@ import Testing
 
     /// One row per attribute of the kit's table, on each kind of view it belongs to.
     nonisolated static let listed: [Row] = [
-        Row("<UITableView style=\"groupedTableView\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'style' on TableView is not supported yet and is ignored",
+        Row("<UILabel adjustsFontSizeToFitWidth=\"true\"/>", loads: true, [
+            "Test.xml:1:10: warning: 'adjustsFontSizeToFitWidth' on Label is not supported yet and is ignored",
         ]),
-        Row("<LMTableView separatorStyle=\"none\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'separatorStyle' on TableView is not supported yet and is ignored",
+        Row("<UILabel minimumScaleFactor=\"0.5\"/>", loads: true, [
+            "Test.xml:1:10: warning: 'minimumScaleFactor' on Label is not supported yet and is ignored",
         ]),
-        Row("<UITableViewCell style=\"value1\"/>", loads: true, [
-            "Test.xml:1:18: warning: 'style' on TableViewCell is not supported yet and is ignored",
-        ]),
-        Row("<LMTableViewCell selectionStyle=\"none\"/>", loads: true, [
-            "Test.xml:1:18: warning: 'selectionStyle' on TableViewCell is not supported yet and is ignored",
-        ]),
-        Row("<UITableViewCell accessoryType=\"disclosureIndicator\"/>", loads: true, [
-            "Test.xml:1:18: warning: 'accessoryType' on TableViewCell is not supported yet and is ignored",
-        ]),
-        Row("<UIButton style=\"systemButton\"/>", loads: true, [
-            "Test.xml:1:11: warning: 'style' on Button is not supported yet and is ignored",
-        ]),
-        Row("<UITextField keyboardType=\"numberPad\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'keyboardType' on TextField is not supported yet and is ignored",
-        ]),
-        Row("<UITextField returnKeyType=\"done\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'returnKeyType' on TextField is not supported yet and is ignored",
-        ]),
-        Row("<UITextField autocapitalizationType=\"words\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'autocapitalizationType' on TextField is not supported yet and is ignored",
-        ]),
-        Row("<UITextField autocorrectionType=\"no\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'autocorrectionType' on TextField is not supported yet and is ignored",
-        ]),
-        Row("<UITextField spellCheckingType=\"no\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'spellCheckingType' on TextField is not supported yet and is ignored",
-        ]),
-        Row("<UITextField secureTextEntry=\"true\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'secureTextEntry' on TextField is not supported yet and is ignored",
-        ]),
-        Row("<UITextField clearButtonMode=\"whileEditing\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'clearButtonMode' on TextField is not supported yet and is ignored",
-        ]),
-        Row("<UITextField borderStyle=\"roundedRect\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'borderStyle' on TextField is not supported yet and is ignored",
-        ]),
-        Row("<UITextField textAlignment=\"center\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'textAlignment' on TextField is not supported yet and is ignored",
-        ]),
-        Row("<UITextField textColor=\"#808080\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'textColor' on TextField is not supported yet and is ignored",
-        ]),
-        // Rows take `alignment` (see SourceDocumentTests); columns do not yet.
-        Row("<LMRowView alignment=\"baseline\"/>", loads: true, []),
-        Row("<LMColumnView alignment=\"center\"/>", loads: true, [
-            "Test.xml:1:15: warning: 'alignment' on ColumnView is not supported yet and is ignored",
-        ]),
-        Row("<UIImageView contentMode=\"scaleAspectFit\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'contentMode' on ImageView is not supported yet and is ignored",
-        ]),
-        Row("<UIView tintColor=\"red\"/>", loads: true, [
-            "Test.xml:1:9: warning: 'tintColor' on View is not supported yet and is ignored",
-        ]),
-        Row("<UILabel alpha=\"0.5\"/>", loads: true, [
-            "Test.xml:1:10: warning: 'alpha' on Label is not supported yet and is ignored",
-        ]),
-        Row("<UIView layer.cornerRadius=\"4\"/>", loads: true, [
-            "Test.xml:1:9: warning: 'layer.cornerRadius' on View is not supported yet and is ignored",
-        ]),
-        Row("<UILabel lineBreakMode=\"byTruncatingTail\"/>", loads: true, [
-            "Test.xml:1:10: warning: 'lineBreakMode' on Label is not supported yet and is ignored",
+        Row("<UIButton image=\"@icon\"/>", loads: true, [
+            "Test.xml:1:11: warning: 'image' on Button is not supported yet and is ignored",
         ]),
     ]
 
     nonisolated static let others: [Row] = [
         Row("""
             <ColumnView>
-                <?properties {"field": {"keyboardType": "numberPad"}}?>
-                <UITextField class="field"/>
+                <?properties {"title": {"minimumScaleFactor": "0.5"}}?>
+                <UILabel class="title"/>
             </ColumnView>
             """, loads: true, [
-            "Test.xml:3:25: warning: 'keyboardType' on TextField is not supported yet and is ignored",
+            "Test.xml:3:21: warning: 'minimumScaleFactor' on Label is not supported yet and is ignored",
         ]),
-        Row("<UITextField keyboardType=\"$content.kind\"/>", loads: true, [
-            "Test.xml:1:14: warning: 'keyboardType' on TextField is not supported yet and is ignored",
+        Row("<UILabel minimumScaleFactor=\"$content.scale\"/>", loads: true, [
+            "Test.xml:1:10: warning: 'minimumScaleFactor' on Label is not supported yet and is ignored",
         ]),
         // Listed for another class: an error like any unknown attribute.
-        Row("<UILabel keyboardType=\"numberPad\"/>", loads: false, [
-            "Test.xml:1:10: error: unknown property 'keyboardType' on Label",
+        Row("<UITextField minimumScaleFactor=\"0.5\"/>", loads: false, [
+            "Test.xml:1:14: error: unknown property 'minimumScaleFactor' on TextField",
         ]),
-        // Keys below the element are not looked up: the cell's label (of an internal subclass) lacks `style`.
-        Row("<UITableViewCell textLabel.style=\"x\"/>", loads: false, [
-            "Test.xml:1:18: error: unknown property 'style' on CellTextLabel",
+        // Keys below the element are not looked up: the cell's label (of an internal subclass) lacks `image`.
+        Row("<UITableViewCell textLabel.image=\"x\"/>", loads: false, [
+            "Test.xml:1:18: error: unknown property 'image' on CellTextLabel",
         ]),
         // A misspelt listed attribute is an error that names it.
-        Row("<UITextField keyboardTyp=\"numberPad\"/>", loads: false, [
-            "Test.xml:1:14: error: unknown property 'keyboardTyp' on TextField; did you mean 'keyboardType'?",
+        Row("<UILabel minimumScaleFacter=\"0.5\"/>", loads: false, [
+            "Test.xml:1:10: error: unknown property 'minimumScaleFacter' on Label; did you mean 'minimumScaleFactor'?",
         ]),
-        Row("<UITextField colour=\"red\" secureTextEntry=\"true\"/>", loads: false, [
-            "Test.xml:1:14: error: unknown property 'colour' on TextField",
-            "Test.xml:1:27: warning: 'secureTextEntry' on TextField is not supported yet and is ignored",
+        Row("<UILabel colour=\"red\" minimumScaleFactor=\"0.5\"/>", loads: false, [
+            "Test.xml:1:10: error: unknown property 'colour' on Label",
+            "Test.xml:1:23: warning: 'minimumScaleFactor' on Label is not supported yet and is ignored",
         ]),
     ]
 

@@ -3,7 +3,8 @@ import Testing
 @testable import BindingsMarkup
 
 /// The `Elements` article lists every element and attribute from the registry: this test fails,
-/// printing the table to paste, when a view or an attribute is added without the article.
+/// printing the table to paste, when a view or an attribute is added without the article
+/// (`UPDATE_ELEMENTS=1` writes it).
 @MainActor @Suite struct ElementCatalogTests {
     static let article = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,6 +15,11 @@ import Testing
         let start = try #require(text.range(of: "<!-- generated: ViewKit.catalogTable() -->\n"))
         let end = try #require(text.range(of: "\n<!-- end generated -->", range: start.upperBound..<text.endIndex))
         let embedded = String(text[start.upperBound..<end.lowerBound])
+        // `UPDATE_ELEMENTS=1 swift test --filter ElementCatalogTests` rewrites the block, then fails once.
+        if ProcessInfo.processInfo.environment["UPDATE_ELEMENTS"] == "1", embedded != ViewKit.catalogTable() {
+            let updated = text.replacingCharacters(in: start.upperBound..<end.lowerBound, with: ViewKit.catalogTable())
+            try updated.write(to: Self.article, atomically: true, encoding: .utf8)
+        }
         #expect(embedded == ViewKit.catalogTable(), "paste into Elements.md:\n\(ViewKit.catalogTable())")
     }
 }

@@ -58,22 +58,24 @@ extension Views {
         /// The keys each class declares: exactly these, so a property added without `@Observed` shows here.
         @Test(arguments: [
             ("View", ""),
-            ("Label", "font numberOfLines text textAlignment textColor"),
+            ("Label", "font lineBreakMode numberOfLines text textAlignment textColor"),
             ("ImageView", "image imageSize"),
-            ("TextField", "font placeholder text"),
+            ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode font isSecureTextEntry "
+                + "keyboardType placeholder returnKeyType secureTextEntry spellCheckingType text textAlignment textColor"),
             ("Button", "actionName font title"),
             ("Switch", "isOn on"),
             ("Spacer", ""),
-            ("ColumnView", "horizontalAlignment spacing verticalAlignment"),
+            ("ColumnView", "alignment horizontalAlignment spacing verticalAlignment"),
             ("RowView", "alignToBaseline alignment horizontalAlignment spacing verticalAlignment"),
-            ("TableView", "contentOffset estimatedRowHeight"),
-            ("TableViewCell", "checked detailTextLabel horizontalAlignment reuseIdentifier spacing textLabel value verticalAlignment"),
+            ("TableView", "contentOffset estimatedRowHeight separatorStyle"),
+            ("TableViewCell", "accessoryType alignment checked detailTextLabel horizontalAlignment reuseIdentifier selectionStyle spacing "
+                + "textLabel value verticalAlignment"),
         ])
         func declaredKeys(type: String, ownKeys: String) throws {
             let viewType = try #require(ViewKit.viewTypes[type])
-            let common = "backgroundColor clipsToBounds frame height hidden isHidden layoutMarginBottom layoutMarginLeading "
+            let common = "alpha backgroundColor clipsToBounds contentMode frame height hidden isHidden layer layoutMarginBottom layoutMarginLeading "
                 + "layoutMarginLeft layoutMarginRight layoutMarginTop layoutMarginTrailing layoutMargins maximumHeight "
-                + "maximumWidth minimumHeight minimumWidth runtimeAttributes tag weight width"
+                + "maximumWidth minimumHeight minimumWidth runtimeAttributes tag tintColor weight width"
             let expected = (common + " " + ownKeys).split(separator: " ").map(String.init).sorted()
             #expect(viewType.declaredKeys == expected)
         }

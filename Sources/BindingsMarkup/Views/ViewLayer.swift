@@ -1,0 +1,31 @@
+import Bindings
+
+/// The drawing attributes UIKit keeps on a view's `CALayer` that MarkupKit documents set through
+/// `layer.cornerRadius`, `layer.borderWidth` and `layer.borderColor`. The SVG picture rounds the
+/// view's background and draws its border.
+public final class ViewLayer: KeyValueCoding, @unchecked Sendable {
+    // @unchecked: every property is @Observed and, like its view's, confined to the main actor.
+    /// The radius of the rounded corners.
+    @Observed public var cornerRadius = 0.0
+    /// The width of the border, or 0 for none.
+    @Observed public var borderWidth = 0.0
+    /// The border's color, or `nil` for black.
+    @Observed public var borderColor: Color? = nil
+
+    /// The layer's properties belong to the main actor, as its view's.
+    public static var observedPropertiesAreConfined: Bool { true }
+
+    init() {}
+}
+
+extension View {
+    /// The view's layer, made the first time it is asked for: most views never have one.
+    nonisolated public var layer: ViewLayer {
+        // Views and their state belong to the main actor (see `observedPropertiesAreConfined`), so the
+        // unsynchronized read and first write here happen on one thread.
+        if let layer = layerStorage { return layer }
+        let layer = ViewLayer()
+        layerStorage = layer
+        return layer
+    }
+}

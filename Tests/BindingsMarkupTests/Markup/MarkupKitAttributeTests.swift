@@ -1,0 +1,128 @@
+import Bindings
+import BindingsMarkup
+import BindingsTestSupport
+import Testing
+
+/// The MarkupKit attributes real documents rely on are real properties: each loads without a
+/// warning and sets its typed value, and a value the property does not take is an error.
+@MainActor @Suite(.checksLiveObjects) struct MarkupKitAttributeTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let source: String
+        let keyPath: String
+        /// The property's value after loading, described.
+        let value: String
+        var testDescription: String { source }
+    }
+
+    nonisolated static let rows: [Row] = [
+        Row(source: #"<LMTableView separatorStyle="none"/>"#, keyPath: "separatorStyle", value: "none"),
+        Row(source: #"<LMTableViewCell selectionStyle="none"/>"#, keyPath: "selectionStyle", value: "none"),
+        Row(source: #"<UITableViewCell accessoryType="disclosureIndicator"/>"#, keyPath: "accessoryType", value: "disclosureIndicator"),
+        Row(source: #"<UITextField keyboardType="numberPad"/>"#, keyPath: "keyboardType", value: "numberPad"),
+        Row(source: #"<UITextField keyboardType="UIKeyboardTypeEmailAddress"/>"#, keyPath: "keyboardType", value: "emailAddress"),
+        Row(source: #"<UITextField returnKeyType="done"/>"#, keyPath: "returnKeyType", value: "done"),
+        Row(source: #"<UITextField autocapitalizationType="words"/>"#, keyPath: "autocapitalizationType", value: "words"),
+        Row(source: #"<UITextField autocorrectionType="no"/>"#, keyPath: "autocorrectionType", value: "no"),
+        Row(source: #"<UITextField spellCheckingType="yes"/>"#, keyPath: "spellCheckingType", value: "yes"),
+        Row(source: #"<UITextField secureTextEntry="true"/>"#, keyPath: "isSecureTextEntry", value: "true"),
+        Row(source: #"<UITextField clearButtonMode="whileEditing"/>"#, keyPath: "clearButtonMode", value: "whileEditing"),
+        Row(source: #"<UITextField borderStyle="roundedRect"/>"#, keyPath: "borderStyle", value: "roundedRect"),
+        Row(source: #"<UITextField textAlignment="center"/>"#, keyPath: "textAlignment", value: "center"),
+        Row(source: ##"<UITextField textColor="#808080"/>"##, keyPath: "textColor", value: "#808080"),
+        Row(source: #"<LMColumnView alignment="center"/>"#, keyPath: "horizontalAlignment", value: "center"),
+        Row(source: #"<UIImageView contentMode="scaleAspectFit"/>"#, keyPath: "contentMode", value: "scaleAspectFit"),
+        Row(source: #"<UIView tintColor="red"/>"#, keyPath: "tintColor", value: "red"),
+        Row(source: #"<UILabel alpha="0.5"/>"#, keyPath: "alpha", value: "0.5"),
+        Row(source: #"<UIView layer.cornerRadius="4"/>"#, keyPath: "layer.cornerRadius", value: "4.0"),
+        Row(source: #"<UIView layer.borderWidth="1.5"/>"#, keyPath: "layer.borderWidth", value: "1.5"),
+        Row(source: ##"<UIView layer.borderColor="#00FF00"/>"##, keyPath: "layer.borderColor", value: "green"),
+        Row(source: #"<UILabel lineBreakMode="byClipping"/>"#, keyPath: "lineBreakMode", value: "byClipping"),
+        Row(source: #"<UILabel lineBreakMode="NSLineBreakByTruncatingMiddle"/>"#, keyPath: "lineBreakMode", value: "byTruncatingMiddle"),
+    ]
+
+    @Test(arguments: rows)
+    func eachAttributeLoadsWithoutAWarningAndSetsItsProperty(_ row: Row) throws {
+        let template = try MarkupLoader().template(source: row.source, file: "Test.xml")
+        #expect(template.warnings.map(\.description) == [])
+        let view = try template.instantiate(owner: MarkupOwner())
+        let value = try view.checkedValue(forKeyPath: row.keyPath)
+        #expect(value.map { String(describing: $0) } ?? "nil" == row.value)
+    }
+
+    nonisolated static let refused: [(source: String, message: String)] = [
+        (#"<UITextField keyboardType="numeric"/>"#,
+         "Test.xml:1:28: error: invalid value 'numeric' for property 'keyboardType'; expected one of default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch or asciiCapableNumberPad (unknown name 'numeric')"),
+        (#"<UIView layer.cornerRadius="round"/>"#,
+         "Test.xml:1:29: error: invalid value 'round' for property 'layer.cornerRadius'; expected a number"),
+        (#"<LMTableView style="fancy"/>"#,
+         "Test.xml:1:21: error: invalid value 'fancy' for property 'style'; expected one of plain, grouped or insetGrouped (unknown name 'fancy')"),
+    ]
+
+    @Test(arguments: refused)
+    func aValueThePropertyDoesNotTakeIsAnError(source: String, message: String) throws {
+        var reported: [String] = []
+        do {
+            _ = try MarkupLoader().template(source: source, file: "Test.xml")
+        } catch {
+            reported = error.diagnostics.map(\.description)
+        }
+        #expect(reported == [message])
+    }
+
+    @Test func theStyleAttributeChoosesHowTheViewIsCreatedWhateverItsPlace() throws {
+        let source = """
+            <LMColumnView>
+                <LMTableView estimatedRowHeight="30" style="groupedTableView"/>
+                <UITableViewCell textLabel.text="Size" detailTextLabel.text="Large" style="value1"/>
+                <UIButton title="Go" style="systemButton"/>
+            </LMColumnView>
+            """
+        let root = try MarkupLoader().template(source: source, file: "Styles.xml").instantiate(owner: MarkupOwner())
+        let table = try #require(root.subviews[0] as? TableView)
+        let cell = try #require(root.subviews[1] as? TableViewCell)
+        let button = try #require(root.subviews[2] as? Button)
+        #expect(table.style == .grouped)
+        #expect(table.estimatedRowHeight == 30)
+        #expect(table.backgroundColor == TableView.groupedBackgroundColor)
+        #expect(cell.style == .value1)
+        #expect(button.buttonType == .system)
+        cell.frame = Rect(x: 0, y: 0, width: 160, height: 20)
+        cell.layoutIfNeeded()
+        #expect(TextRenderer().render(cell) == " Size        Large")
+    }
+
+    @Test func layerAndAlphaShowInTheSVGPicture() throws {
+        let source = ##"<UIView backgroundColor="#FF0000" alpha="0.5" layer.cornerRadius="4" layer.borderWidth="2" layer.borderColor="#0000FF"/>"##
+        let view = try MarkupLoader().template(source: source, file: "Layer.xml").instantiate(owner: MarkupOwner())
+        view.frame = Rect(x: 0, y: 0, width: 40, height: 20)
+        #expect(SVGRenderer().render(view) == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20" font-family="monospace">
+              <g opacity="0.5">
+                <rect x="0" y="0" width="40" height="20" rx="4" fill="#FF0000"/>
+                <rect x="0" y="0" width="40" height="20" rx="4" fill="none" stroke="#0000FF" stroke-width="2"/>
+              </g>
+            </svg>
+
+            """)
+        view.alpha = 0
+        #expect(SVGRenderer().render(view) == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20" font-family="monospace">
+            </svg>
+
+            """)
+    }
+
+    @Test func secureTextAndAccessoriesShowInTheTextPicture() throws {
+        let field = TextField()
+        field.text = "secret"
+        field.isSecureTextEntry = true
+        field.frame = Rect(x: 0, y: 0, width: 80, height: 20)
+        #expect(TextRenderer().render(field) == "[••••••__]")
+        let cell = TableViewCell()
+        cell.textLabel.text = "More"
+        cell.accessoryType = .disclosureIndicator
+        cell.frame = Rect(x: 0, y: 0, width: 80, height: 20)
+        cell.layoutIfNeeded()
+        #expect(TextRenderer().render(cell) == " More   ›")
+    }
+}
