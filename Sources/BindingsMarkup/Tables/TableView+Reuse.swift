@@ -42,7 +42,8 @@ extension TableView {
         }
         guard dataSource != nil else { return }
         view.removeFromSuperview()
-        guard let cell = view as? TableViewCell, let identifier = cell.reuseIdentifier else { return }
+        guard let cell = view as? TableViewCell, let identifier = cell.reuseIdentifier,
+              !sections.contains(where: { $0.cells.contains { $0 === cell } }) else { return }
         // A data source that returned one cell for two rows must not get it twice.
         guard !(reuseQueues[identifier]?.contains { $0 === cell } ?? false) else { return }
         reuseQueues[identifier, default: []].append(cell)

@@ -127,7 +127,7 @@ extension TableView {
         case .footer(let section):
             view = footerView(forSection: section) ?? titleLabel(footerText(forSection: section) ?? "", isHeader: false)
         case .row(let path):
-            if let dataSource {
+            if let dataSource, !isStatic(path.section) {
                 view = dataSource.tableView(self, cellForRowAt: path)
             } else {
                 view = sections[path.section].cells[path.row]

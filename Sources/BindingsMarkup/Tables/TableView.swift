@@ -97,8 +97,15 @@ open class TableView: View {
     /// The number of rows in `section` (0 for a section that does not exist).
     public func numberOfRows(inSection section: Int) -> Int {
         guard section >= 0, section < numberOfSections else { return 0 }
-        guard let dataSource else { return sections[section].cells.count }
+        guard let dataSource, !isStatic(section) else { return sections.indices.contains(section) ? sections[section].cells.count : 0 }
         return max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+    }
+
+    /// Whether `section`'s rows are the table's static cells: every section without a data source,
+    /// and those the data source leaves to markup (``TableViewDataSource/tableView(_:suppliesRowsInSection:)``).
+    public func isStatic(_ section: Int) -> Bool {
+        guard let dataSource else { return true }
+        return !dataSource.tableView(self, suppliesRowsInSection: section)
     }
 
     /// Starts a new last section, optionally named, and returns its index (markup's `<?sectionBreak?>`).
@@ -196,15 +203,41 @@ open class TableView: View {
         reloadData()
     }
 
-    /// The static cell at `indexPath`, or for a data source's table the cell shown for it, if any.
+    /// The static cell at `indexPath`, or for a data source's section the cell shown for it, if any.
     public func cellForRow(at indexPath: TableIndexPath) -> TableViewCell? {
-        if dataSource == nil {
+        if isStatic(indexPath.section) {
             guard sections.indices.contains(indexPath.section),
                   sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
             return sections[indexPath.section].cells[indexPath.row]
         }
         guard let index = items.firstIndex(of: .row(indexPath)) else { return nil }
         return placedViews[index] as? TableViewCell
+    }
+
+    /// Inserts a static cell at `indexPath` (MarkupKit's `insertCell(_:forRowAt:)`); a row past the
+    /// end of the section appends. A checked cell in a single-checkmark section unchecks the others.
+    /// Does nothing for a section that does not exist.
+    public func insertCell(_ cell: TableViewCell, forRowAt indexPath: TableIndexPath) {
+        guard sections.indices.contains(indexPath.section) else { return }
+        let row = min(max(indexPath.row, 0), sections[indexPath.section].cells.count)
+        sections[indexPath.section].cells.insert(cell, at: row)
+        if cell.checked, sections[indexPath.section].selectionMode == .singleCheckmark {
+            checkOnly(row: row, inSection: indexPath.section)
+        }
+        if dataSource == nil { addSubview(cell) }
+        reloadData()
+    }
+
+    /// Removes the static cell at `indexPath` and returns it (MarkupKit's `deleteCell(forRowAt:)`), or
+    /// `nil` when there is none.
+    @discardableResult
+    public func removeCell(forRowAt indexPath: TableIndexPath) -> TableViewCell? {
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
+        let cell = sections[indexPath.section].cells.remove(at: indexPath.row)
+        if cell.superview === self { cell.removeFromSuperview() }
+        reloadData()
+        return cell
     }
 
     /// Forgets row counts, titles and heights and asks again at the next layout; shown cells of a data

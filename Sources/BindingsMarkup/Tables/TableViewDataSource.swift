@@ -15,6 +15,10 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The footer title of `section`; by default the title set on the table, if any.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the data source supplies the rows of `section`; by default it supplies every section.
+    /// `false` leaves the section to the table's static cells (markup's), so that one table mixes
+    /// static and dynamic sections as MarkupKit's `LMTableViewController` does.
+    func tableView(_ tableView: TableView, suppliesRowsInSection section: Int) -> Bool
 }
 
 extension TableViewDataSource {
@@ -26,6 +30,11 @@ extension TableViewDataSource {
     /// The header title set on the table with ``TableView/setHeaderTitle(_:forSection:)``.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         tableView.headerTitle(forSection: section)
+    }
+
+    /// `true`: every section is the data source's.
+    public func tableView(_ tableView: TableView, suppliesRowsInSection section: Int) -> Bool {
+        true
     }
 
     /// The footer title set on the table with ``TableView/setFooterTitle(_:forSection:)``.

@@ -87,7 +87,7 @@ enum ValueProblem: Error, Equatable, Sendable {
 /// The accepted forms of each type, and the helpers that phrase them.
 enum ValueWording {
     static let color = "a color: a name, #RRGGBB, #RRGGBBAA, rgb(r,g,b), rgba(r,g,b,a) or color(srgb r g b / a)"
-    static let font = "a font: a name and an optional size, such as System 14, System-Bold 16, Helvetica 17, bold 15 or italic"
+    static let font = "a font: a name and an optional size, such as System 14, System-Bold 16, Helvetica 17, bold 15, italic or a text style such as headline"
     static let point = "a point: x y or {x,y}"
     static let size = "a size: width height or {width,height}"
     static let rect = "a rectangle: x y width height or {{x,y},{width,height}}"

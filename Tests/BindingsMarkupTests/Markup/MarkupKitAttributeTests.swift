@@ -36,6 +36,8 @@ import Testing
         Row(source: #"<UIView layer.cornerRadius="4"/>"#, keyPath: "layer.cornerRadius", value: "4.0"),
         Row(source: #"<UIView layer.borderWidth="1.5"/>"#, keyPath: "layer.borderWidth", value: "1.5"),
         Row(source: ##"<UIView layer.borderColor="#00FF00"/>"##, keyPath: "layer.borderColor", value: "green"),
+        Row(source: #"<UILabel font="headline"/>"#, keyPath: "font", value: "System-Bold 17"),
+        Row(source: #"<UILabel font="UIFontTextStyleCaption2"/>"#, keyPath: "font", value: "System 11"),
         Row(source: #"<UILabel lineBreakMode="byClipping"/>"#, keyPath: "lineBreakMode", value: "byClipping"),
         Row(source: #"<UILabel lineBreakMode="NSLineBreakByTruncatingMiddle"/>"#, keyPath: "lineBreakMode", value: "byTruncatingMiddle"),
     ]

@@ -5,7 +5,7 @@ import Testing
 extension Values {
     @Suite("Font")
     struct FontTests {
-        static let expected = "a font: a name and an optional size, such as System 14, System-Bold 16, Helvetica 17, bold 15 or italic"
+        static let expected = "a font: a name and an optional size, such as System 14, System-Bold 16, Helvetica 17, bold 15, italic or a text style such as headline"
 
         @Test(arguments: [
             ("System 14", Font(name: "System", size: 14, weight: .regular, italic: false)),
@@ -20,6 +20,13 @@ extension Values {
             ("Helvetica Neue 15", Font(name: "Helvetica Neue", size: 15)),
             ("bold 15", Font.system(size: 15, weight: .bold)),
             ("Bold", Font.system(size: 17, weight: .bold)),
+            // Text styles alone, under their own and MarkupKit's names.
+            ("headline", Font.system(size: 17, weight: .bold)),
+            ("body", Font.system(size: 17)),
+            ("caption1", Font.system(size: 12)),
+            ("largeTitle", Font.system(size: 34)),
+            ("UIFontTextStyleFootnote", Font.system(size: 13)),
+            ("  title3  ", Font.system(size: 20)),
             ("italic", Font.system(size: 17, italic: true)),
             ("System", Font.system()),
             ("Courier 1e1", Font(name: "Courier", size: 10)),

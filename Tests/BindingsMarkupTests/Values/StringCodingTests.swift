@@ -59,7 +59,7 @@ extension Values {
              + "expected a color: a name, #RRGGBB, #RRGGBBAA, rgb(r,g,b), rgba(r,g,b,a) or color(srgb r g b / a)"),
             (Self.conversionError("System -2", to: Font.self, property: "font"),
              "cannot convert 'System -2' to Font for property 'font': size -2 is not greater than 0; "
-             + "expected a font: a name and an optional size, such as System 14, System-Bold 16, Helvetica 17, bold 15 or italic"),
+             + "expected a font: a name and an optional size, such as System 14, System-Bold 16, Helvetica 17, bold 15, italic or a text style such as headline"),
             (Self.conversionError("1 2 3", to: Rect.self, property: "frame"),
              "cannot convert '1 2 3' to Rect for property 'frame': expected 4 numbers, found 3; "
              + "expected a rectangle: x y width height or {{x,y},{width,height}}"),
