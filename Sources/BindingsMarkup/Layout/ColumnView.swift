@@ -52,9 +52,13 @@ open class ColumnView: StackView {
                 heights.append(weighted ? nil : fitting.height)
             }
         }
-        let totalSpacing = spacing * Double(max(0, views.count - 1))
+        var around: [EdgeInsets] = []
+        around.reserveCapacity(views.count)
+        for view in views { around.append(view.safeSpacingAround) }
+        let extra = around.reduce(0) { $0 + $1.top + $1.bottom }
+        let totalSpacing = spacing * Double(max(0, views.count - 1)) + extra
         let resolvedHeights = StackArrangement.resolveWeighted(
-            heights, available: contentHeight, spacing: spacing, weights: constraints.map(\.weight)
+            heights, available: contentHeight - extra, spacing: spacing, weights: constraints.map(\.weight)
         ) { @Sendable in constraints[$0].clampHeight($1) }
         let naturalHeight = resolvedHeights.reduce(0, +) + totalSpacing
         let naturalWidth = widths.max() ?? 0
@@ -66,10 +70,12 @@ open class ColumnView: StackView {
         }
         var frames: [Rect] = []
         frames.reserveCapacity(views.count)
-        for (width, height) in zip(widths, resolvedHeights) {
+        for index in widths.indices {
+            let (width, height) = (widths[index], resolvedHeights[index])
             let x = margins.left + StackArrangement.offset(horizontalPlacement, length: width, available: layoutWidth)
+            y += around[index].top
             frames.append(Rect(x: x, y: y, width: width, height: height))
-            y += height + spacing
+            y += height + around[index].bottom + spacing
         }
         let fitted = Size(
             width: fillsWidth ? size.width : naturalWidth + margins.horizontal,

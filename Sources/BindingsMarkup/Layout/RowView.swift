@@ -55,7 +55,11 @@ open class RowView: StackView {
         widths.reserveCapacity(views.count)
         var measuredHeights: [Double?] = []
         measuredHeights.reserveCapacity(views.count)
-        var remaining = contentWidth
+        var around: [EdgeInsets] = []
+        around.reserveCapacity(views.count)
+        for view in views { around.append(view.safeSpacingAround) }
+        let extra = around.reduce(0) { $0 + $1.left + $1.right }
+        var remaining = max(0, contentWidth - extra)
         for (view, constraint) in zip(views, constraints) {
             if let width = constraint.width {
                 widths.append(width)
@@ -71,9 +75,9 @@ open class RowView: StackView {
             }
             remaining = max(0, remaining - ((widths.last ?? nil) ?? 0) - spacing)
         }
-        let totalSpacing = spacing * Double(max(0, views.count - 1))
+        let totalSpacing = spacing * Double(max(0, views.count - 1)) + extra
         let resolvedWidths = StackArrangement.resolveWeighted(
-            widths, available: contentWidth, spacing: spacing, weights: constraints.map(\.weight)
+            widths, available: contentWidth - extra, spacing: spacing, weights: constraints.map(\.weight)
         ) { @Sendable in constraints[$0].clampWidth($1) }
         let stretches = verticalAlignment == .fill && !alignToBaseline && contentHeight.isFinite
         var heights: [Double] = []
@@ -100,8 +104,9 @@ open class RowView: StackView {
         var frames: [Rect] = []
         frames.reserveCapacity(views.count)
         for index in views.indices {
+            x += around[index].left
             frames.append(Rect(x: x, y: vertical.origins[index], width: resolvedWidths[index], height: heights[index]))
-            x += resolvedWidths[index] + spacing
+            x += resolvedWidths[index] + around[index].right + spacing
         }
         let fitted = Size(
             width: hasWeighted && contentWidth.isFinite ? size.width : naturalWidth + margins.horizontal,

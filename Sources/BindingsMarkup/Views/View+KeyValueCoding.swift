@@ -13,6 +13,10 @@ extension View {
         "layoutMarginRight": ComputedKey(\View.layoutMarginRight, dependsOn: "layoutMargins"),
         "layoutMarginLeading": ComputedKey(\View.layoutMarginLeading, dependsOn: "layoutMargins"),
         "layoutMarginTrailing": ComputedKey(\View.layoutMarginTrailing, dependsOn: "layoutMargins"),
+        "topSpacing": ComputedKey(\View.topSpacing, dependsOn: "spacingAround"),
+        "bottomSpacing": ComputedKey(\View.bottomSpacing, dependsOn: "spacingAround"),
+        "leadingSpacing": ComputedKey(\View.leadingSpacing, dependsOn: "spacingAround"),
+        "trailingSpacing": ComputedKey(\View.trailingSpacing, dependsOn: "spacingAround"),
     ]
 
     /// ``isHidden`` under UIKit's markup name.

@@ -42,6 +42,10 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     @Observed public var tintColor: Color? = nil
     /// How the view lays out its content when its size changes; image views follow it.
     @Observed public var contentMode = ContentMode.scaleToFill
+    /// Extra space around the view in its parent stack: `top` and `bottom` in a column, `left` (leading)
+    /// and `right` (trailing) in a row. Markup sets the edges as `topSpacing`, `bottomSpacing`,
+    /// `leadingSpacing` and `trailingSpacing`, MarkupKit's names.
+    @Observed public var spacingAround = EdgeInsets.zero
     /// This view's share of the free space along its parent layout view's axis, or `nil` for none.
     /// Only finite, positive weights count.
     @Observed public var weight: Double? = nil
@@ -124,7 +128,7 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     /// when the view is made, so a change made by name, by a binding or in code invalidates layout
     /// alike, with no observer. Subclasses add their own keys to `super.layoutKeys`.
     nonisolated open class var layoutKeys: [String] {
-        ["isHidden", "layoutMargins", "weight", "width", "height",
+        ["isHidden", "layoutMargins", "spacingAround", "weight", "width", "height",
          "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight"]
     }
 

@@ -75,7 +75,8 @@ extension Views {
             let viewType = try #require(ViewKit.viewTypes[type])
             let common = "alpha backgroundColor clipsToBounds contentMode frame height hidden isHidden layer layoutMarginBottom layoutMarginLeading "
                 + "layoutMarginLeft layoutMarginRight layoutMarginTop layoutMarginTrailing layoutMargins maximumHeight "
-                + "maximumWidth minimumHeight minimumWidth runtimeAttributes tag tintColor weight width"
+                + "maximumWidth minimumHeight minimumWidth runtimeAttributes tag tintColor weight width "
+                + "bottomSpacing leadingSpacing spacingAround topSpacing trailingSpacing"
             let expected = (common + " " + ownKeys).split(separator: " ").map(String.init).sorted()
             #expect(viewType.declaredKeys == expected)
         }
@@ -92,7 +93,7 @@ extension Views {
         ])
         func layoutKeysAreDeclared(type: String, ownKeys: String) throws {
             let viewType = try #require(ViewKit.viewTypes[type])
-            let common = ["isHidden", "layoutMargins", "weight", "width", "height",
+            let common = ["isHidden", "layoutMargins", "spacingAround", "weight", "width", "height",
                           "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight"]
             #expect(viewType.layoutKeys == common + ownKeys.split(separator: " ").map(String.init))
             #expect(Set(viewType.layoutKeys).subtracting(viewType.declaredKeys) == [])
