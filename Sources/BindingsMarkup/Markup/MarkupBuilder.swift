@@ -24,16 +24,9 @@ struct MarkupBuilder {
     mutating func build(_ template: ElementTemplate, into existing: View? = nil) -> View {
         let view = existing ?? make(template)
         if existing != nil { existingRoot = existing }
-        for property in template.properties {
-            if existing != nil { restoredProperties.append((view, property.keyPath, view.value(forKeyPath: property.keyPath))) }
-            do {
-                try property.assignment.apply(to: view)
-            } catch {
-                problems.append(property.location.diagnostic(.invalidValue(
-                    property: property.keyPath, value: String(describing: property.assignment.value ?? "nil"),
-                    expected: error.description)))
-            }
-        }
+        // A view's items come before its attributes, which may select one (`selectedSegmentIndex`, `value`).
+        let itemsFirst = view is any MarkupItemContainer
+        if !itemsFirst { applyProperties(of: template, to: view, existing: existing) }
         for child in template.children {
             switch child {
             case .element(let childTemplate):
@@ -48,6 +41,7 @@ struct MarkupBuilder {
                 record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.applyMarkupInstruction(target, data: data) }
             }
         }
+        if itemsFirst { applyProperties(of: template, to: view, existing: existing) }
         for spec in template.bindings {
             do {
                 let registry = spec.expression.formatter.map(formatters.registry(for:)) ?? formatters.loader
@@ -66,6 +60,20 @@ struct MarkupBuilder {
         view.awakeFromMarkup()
         if let outlet = template.outlet { outlets.append((outlet, view)) }
         return view
+    }
+
+    /// Sets the template's literal attributes on `view`, remembering an existing root's previous values.
+    private mutating func applyProperties(of template: ElementTemplate, to view: View, existing: View?) {
+        for property in template.properties {
+            if existing != nil { restoredProperties.append((view, property.keyPath, view.value(forKeyPath: property.keyPath))) }
+            do {
+                try property.assignment.apply(to: view)
+            } catch {
+                problems.append(property.location.diagnostic(.invalidValue(
+                    property: property.keyPath, value: String(describing: property.assignment.value ?? "nil"),
+                    expected: error.description)))
+            }
+        }
     }
 
     /// A new view of the template's type, in its style when it has one (checked when compiled).

@@ -302,7 +302,11 @@ struct MarkupCompiler {
     private mutating func compileProperty(_ attribute: SourcedAttribute, text: String, on prototype: View, into template: inout ElementTemplate) {
         do {
             try prototype.setValue(text, forKeyPath: attribute.name)
-            let assignment = try KeyValueAssignment(prototype.value(forKeyPath: attribute.name), forKeyPath: attribute.name, of: prototype)
+            // A computed key may read back other than what was set (a picker's `value` before its
+            // rows exist): it keeps the text, converted when set by name on each instance.
+            let isComputed = type(of: prototype).computedKeys[attribute.name] != nil
+            let value = isComputed ? text : prototype.value(forKeyPath: attribute.name)
+            let assignment = try KeyValueAssignment(value, forKeyPath: attribute.name, of: prototype)
             template.properties.append(.init(assignment: assignment, location: attribute.nameLocation))
         } catch {
             diagnostics.append(diagnostic(for: error, attribute: attribute, text: text, on: prototype))

@@ -72,11 +72,12 @@ open class SegmentedControl: View {
         segments.indices.contains(index) ? segments[index].title : nil
     }
 
-    /// Inserts a segment at `index` (clamped to the segments' range); the selection stays on its segment.
+    /// Inserts a segment at `index` (clamped to the segments' range); a selected segment stays selected.
     public func insertSegment(withTitle title: String, value: String? = nil, at index: Int, animated: Bool = false) {
         let position = min(max(index, 0), segments.count)
+        let selected = segments.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil
         segments.insert(Segment(title: title, value: value), at: position)
-        if selectedSegmentIndex >= position { selectedSegmentIndex += 1 }
+        if let selected, selected >= position { selectedSegmentIndex = selected + 1 }
     }
 
     /// Removes every segment and the selection.

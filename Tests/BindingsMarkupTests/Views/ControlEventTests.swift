@@ -1,4 +1,5 @@
 import BindingsMarkup
+import Foundation
 import BindingsTestSupport
 import Testing
 
@@ -27,6 +28,9 @@ import Testing
             act: { ($0 as? SegmentedControl)?.userDidSelectSegment(at: 0) }, sent: ["SegmentedControl"]),
         Row(source: #"<UITabBar onValueChanged="save"><item type="more"/></UITabBar>"#,
             act: { ($0 as? TabBar)?.userDidSelectItem(at: 0) }, sent: ["TabBar"]),
+        Row(source: #"<UIDatePicker onValueChanged="save"/>"#,
+            act: { ($0 as? DatePicker)?.userDidPick(Date(timeIntervalSince1970: 0)) }, sent: ["DatePicker"]),
+        Row(source: #"<UITextView onEditingChanged="save"/>"#, act: { ($0 as? TextView)?.userDidEdit("x") }, sent: ["TextView"]),
         // Changes made in code send no event, as in UIKit.
         Row(source: #"<UISegmentedControl onValueChanged="save"><segment title="A"/></UISegmentedControl>"#,
             act: { ($0 as? SegmentedControl)?.selectedSegmentIndex = 0 }, sent: []),
