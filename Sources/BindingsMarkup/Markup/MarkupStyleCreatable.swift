@@ -5,6 +5,8 @@ import Bindings
 /// made in its style before any other attribute is set, whatever the attributes' order.
 @MainActor
 public protocol MarkupStyleCreatable: View {
+    /// The style names it takes, for the element catalog and tools.
+    nonisolated static var markupStyleNames: [String] { get }
     /// Creates the view in the style markup names, or throws naming the styles it takes.
     static func make(markupStyle: String) throws(KeyValueConversionFailure) -> Self
 }

@@ -37,6 +37,11 @@ extension TableView: MarkupSectionContainer {
 
 // A table is created in MarkupKit's `plainTableView` or `groupedTableView` style.
 extension TableView: MarkupStyleCreatable {
+    /// MarkupKit's `plainTableView` and `groupedTableView`, and the kit's own names.
+    nonisolated public static var markupStyleNames: [String] {
+        TableViewStyle.allCases.flatMap { [$0.rawValue, $0.rawValue + "TableView"] }
+    }
+
     /// A table in `style`: `plain`, `grouped` or `insetGrouped`, alone or followed by `TableView`.
     /// Grouped tables have UIKit's grouped background color.
     public static func make(markupStyle: String) throws(KeyValueConversionFailure) -> Self {

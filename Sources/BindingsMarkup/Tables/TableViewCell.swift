@@ -115,6 +115,11 @@ final class CellTextLabel: Label {
 
 // A cell is created in one of UIKit's four styles (`style="value1"`).
 extension TableViewCell: MarkupStyleCreatable {
+    /// UIKit's four cell styles.
+    nonisolated public static var markupStyleNames: [String] {
+        TableViewCellStyle.allCases.map(\.rawValue)
+    }
+
     /// A cell in `style`: `default`, `value1`, `value2` or `subtitle`.
     public static func make(markupStyle: String) throws(KeyValueConversionFailure) -> Self {
         let cell = Self()

@@ -2,7 +2,7 @@
 // and the kit's (`onTap`).
 extension Button: MarkupActionSending {
     /// The events a button sends, each on every tap.
-    nonisolated public static let markupEvents: Set<String> = ["Tap", "PrimaryActionTriggered", "TouchUpInside"]
+    nonisolated public static let markupEvents = ["Tap", "PrimaryActionTriggered", "TouchUpInside"]
 
     /// Adds `handler` as a tap action when `event` is one of ``markupEvents``.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {

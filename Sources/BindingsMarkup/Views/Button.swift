@@ -63,6 +63,11 @@ open class Button: View {
 
 // A button is created in one of MarkupKit's styles (`style="systemButton"`).
 extension Button: MarkupStyleCreatable {
+    /// MarkupKit's `systemButton`, `customButton`… and the kit's own names.
+    nonisolated public static var markupStyleNames: [String] {
+        ButtonType.allCases.flatMap { [$0.rawValue, $0.rawValue + "Button"] }
+    }
+
     /// A button of `style`: a ``ButtonType`` name, alone or followed by `Button`.
     public static func make(markupStyle: String) throws(KeyValueConversionFailure) -> Self {
         let button = Self()

@@ -7,7 +7,7 @@ struct ControlEvents {
     let names: Set<String>
     private var handlers: [String: [@MainActor () -> Void]] = [:]
 
-    init(_ names: String...) {
+    init(_ names: [String]) {
         self.names = Set(names)
     }
 

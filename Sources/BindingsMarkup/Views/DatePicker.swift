@@ -27,7 +27,7 @@ open class DatePicker: View {
     /// UIKit's size of a date picker.
     nonisolated public static let pickerSize = Size(width: 320, height: 216)
 
-    var events = ControlEvents("ValueChanged")
+    var events = ControlEvents(DatePicker.markupEvents)
 
     /// ``minuteInterval`` when UIKit would take it, else 1.
     public var effectiveMinuteInterval: Int {
@@ -91,6 +91,9 @@ open class DatePicker: View {
 
 // A date picker sends `ValueChanged` when the user picks, and draws its wheels around the date.
 extension DatePicker: MarkupActionSending, TextDrawing, SVGDrawing {
+    /// `ValueChanged`.
+    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
+
     /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)

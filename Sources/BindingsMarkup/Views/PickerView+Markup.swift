@@ -27,6 +27,9 @@ extension PickerView: MarkupItemContainer, MarkupActionSending {
         components[components.count - 1].name = data
     }
 
+    /// `ValueChanged`.
+    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
+
     /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)

@@ -83,7 +83,7 @@ open class PickerView: View {
         }
     }
 
-    var events = ControlEvents("ValueChanged")
+    var events = ControlEvents(PickerView.markupEvents)
 
     // MARK: Components and rows
 

@@ -62,7 +62,7 @@ open class SegmentedControl: View {
         }
     }
 
-    var events = ControlEvents("ValueChanged")
+    var events = ControlEvents(SegmentedControl.markupEvents)
 
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }
@@ -115,6 +115,9 @@ extension SegmentedControl: MarkupItemContainer, MarkupActionSending {
     public func addMarkupItem(_ item: MarkupItem) throws(MarkupItemFailure) {
         insertSegment(withTitle: item["title"] ?? "", value: item["value"], at: segments.count)
     }
+
+    /// `ValueChanged`.
+    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
 
     /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {

@@ -16,7 +16,7 @@ open class Slider: View {
     /// The size of every slider.
     nonisolated public static let sliderSize = Size(width: 160, height: 20)
 
-    var events = ControlEvents("ValueChanged")
+    var events = ControlEvents(Slider.markupEvents)
 
     /// Simulates the user moving the thumb to `newValue`: sets ``value``, clamped to the range,
     /// then sends `ValueChanged`.
@@ -54,6 +54,9 @@ extension Slider: TextDrawing, SVGDrawing, MarkupActionSending {
         canvas.rectangle(Rect(x: frame.minX, y: frame.midY - 1, width: thumbX - frame.minX, height: 2), fill: SVGRenderer.accent)
         canvas.circle(centerX: thumbX, centerY: frame.midY, radius: abs(frame.height) / 2 - 1, fill: .white)
     }
+
+    /// `ValueChanged`.
+    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
 
     /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {

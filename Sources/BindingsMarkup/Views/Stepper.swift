@@ -18,7 +18,7 @@ open class Stepper: View {
     /// The size of every stepper.
     nonisolated public static let stepperSize = Size(width: 96, height: 32)
 
-    var events = ControlEvents("ValueChanged")
+    var events = ControlEvents(Stepper.markupEvents)
 
     /// Simulates a tap on plus.
     public func userDidIncrement() {
@@ -60,6 +60,9 @@ extension Stepper: TextDrawing, SVGDrawing, MarkupActionSending {
         canvas.text("−", x: frame.minX + half / 2, baseline: baseline, font: font, color: SVGRenderer.accent, anchor: .middle)
         canvas.text("+", x: frame.minX + half * 1.5, baseline: baseline, font: font, color: SVGRenderer.accent, anchor: .middle)
     }
+
+    /// `ValueChanged`.
+    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
 
     /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {

@@ -29,7 +29,7 @@ open class Switch: View {
     ]) { _, own in own }
 
     /// The handlers markup connected (`onValueChanged`).
-    var events = ControlEvents("ValueChanged")
+    var events = ControlEvents(Switch.markupEvents)
 
     /// Simulates the user flipping the switch: toggles `isOn`, notifying its observers, then sends
     /// `ValueChanged`.

@@ -68,7 +68,7 @@ open class TabBar: View {
         }
     }
 
-    var events = ControlEvents("ValueChanged")
+    var events = ControlEvents(TabBar.markupEvents)
 
     /// The first item named `name`, or `nil`.
     public func item(named name: String) -> Item? {
@@ -109,6 +109,9 @@ extension TabBar: MarkupItemContainer, MarkupActionSending {
             throw MarkupItemFailure(attribute: "type", value: "", expected: "a system item type or a title")
         }
     }
+
+    /// `ValueChanged`.
+    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
 
     /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {

@@ -66,7 +66,7 @@ open class TextField: View {
     }
 
     /// The handlers markup connected (`onEditingChanged`).
-    var events = ControlEvents("EditingChanged")
+    var events = ControlEvents(TextField.markupEvents)
 
     /// Simulates the user changing the text to `newText`: sets `text`, notifying its observers, then
     /// sends `EditingChanged`.

@@ -44,7 +44,7 @@ open class TextView: View {
         set { try? setValue(newValue, forKey: "isEditable") }
     }
 
-    var events = ControlEvents("EditingChanged")
+    var events = ControlEvents(TextView.markupEvents)
 
     /// Creates an empty, editable text view.
     public required init() {
@@ -109,6 +109,9 @@ public final class TextContainer: KeyValueCoding, @unchecked Sendable {
 
 // A text view sends `EditingChanged` when the user types, and draws its wrapped text.
 extension TextView: MarkupActionSending, TextDrawing, SVGDrawing {
+    /// `EditingChanged`.
+    nonisolated public static var markupEvents: [String] { ["EditingChanged"] }
+
     /// Connects `handler` to `EditingChanged`; returns whether `event` is it.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)

@@ -5,16 +5,42 @@ extension ViewKit {
     /// and a test compares the two, so the documentation cannot drift from the registry.
     @MainActor
     static func catalogTable() -> String {
-        var lines = ["| Element | MarkupKit names | Inherits from | Attributes it adds |", "| --- | --- | --- | --- |"]
+        var lines = ["| Element | MarkupKit names | Inherits from | Attributes it adds | Children, events and styles |",
+                     "| --- | --- | --- | --- | --- |"]
         for element in elements {
             let names = element.markupKitNames.map { "`\($0)`" }.joined(separator: ", ")
             let superclass = listedAncestor(of: element.type)
             let inherited = Set(superclass?.declaredKeys ?? [])
             let keys = element.type.declaredKeys.filter { !inherited.contains($0) }.map { "`\($0)`" }.joined(separator: ", ")
             let parent = superclass.map { "`\(String(describing: $0))`" } ?? "—"
-            lines.append("| `\(element.name)` | \(names) | \(parent) | \(keys.isEmpty ? "—" : keys) |")
+            let extras = markupVocabulary(of: element.type)
+            lines.append("| `\(element.name)` | \(names) | \(parent) | \(keys.isEmpty ? "—" : keys) | \(extras.isEmpty ? "—" : extras) |")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What markup gives the class besides attributes, from the protocols it adopts: item elements
+    /// with their attributes, instructions, `on` events and `style` names.
+    private static func markupVocabulary(of type: View.Type) -> String {
+        var parts: [String] = []
+        if let container = type as? any MarkupItemContainer.Type {
+            parts += container.markupItemKinds.map { kind in
+                "`<\(kind.element)\(kind.attributes.map { " " + $0 }.joined())>`"
+            }
+            parts += container.markupInstructionTargets.map { "`<?\($0)?>`" }
+        }
+        if type is any MarkupSectionContainer.Type {
+            parts += ["`<sectionHeader>`", "`<sectionFooter>`"]
+            parts += ["sectionBreak", "sectionName", "sectionSelectionMode"].map { "`<?\($0)?>`" }
+            parts += SectionElement.viewInstructions.map { "`<?\($0)?>`" }
+        }
+        if let sender = type as? any MarkupActionSending.Type {
+            parts += sender.markupEvents.map { "`on\($0)`" }
+        }
+        if let styled = type as? any MarkupStyleCreatable.Type {
+            parts.append("`style`: " + styled.markupStyleNames.map { "`\($0)`" }.joined(separator: ", "))
+        }
+        return parts.joined(separator: ", ")
     }
 
     /// The nearest class above `type` that is itself an element (`View` above `ColumnView`, not

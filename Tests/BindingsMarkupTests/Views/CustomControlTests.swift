@@ -23,6 +23,8 @@ final class Tally: RowView, TextDrawing, SVGDrawing, MarkupContainer, MarkupActi
         addSubview(child)
     }
 
+    static let markupEvents = ["Tap"]
+
     func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         guard event == "Tap" else { return false }
         tapHandlers.append(handler)
