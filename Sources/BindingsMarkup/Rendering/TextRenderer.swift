@@ -3,8 +3,10 @@
 /// **Scale.** One character cell is 8 points wide and 20 points tall: one character and one line of
 /// System 16 (see ``TextMetrics``). A point (x, y) falls in the cell at column `floor(x / 8)`, row
 /// `floor(y / 20)`; a frame covers the cells from its top-left point's up to (not including) its
-/// bottom-right point's, so adjacent frames never overlap. Views less than a cell apart (lines of a
-/// font under 16 points stacked without spacing) may fall on one row and overwrite each other. Text is drawn one
+/// bottom-right point's, so adjacent frames never overlap. Text is laid out in rows (``TextRowPlan``):
+/// each line a view draws gets a row of its own, a view below another's text in the same columns
+/// starting on the next free row, so lines of fonts under 16 points never fall on one row and
+/// overwrite each other, at any scroll offset. Text is drawn one
 /// character per cell from the left column of its view, whatever its font size, so a smaller font
 /// takes more columns than its frame and a larger one fewer; a line longer than its frame's columns
 /// is moved left to end at the frame's right edge, as far as the clip allows. Drawing is cut at the
@@ -57,9 +59,10 @@ public struct TextRenderer: Sendable {
             drawBorder(Self.area(of: visit.frame), clip: visit.clip.map(Self.area(of:)) ?? grid.bounds, into: &grid)
         }
         var canvas = TextCanvas(grid: consume grid, ansi: ansi)
-        for visit in visits {
+        let plan = TextRowPlan(visits)
+        for (index, visit) in visits.enumerated() {
             guard let view = visit.view as? any TextDrawing else { continue }
-            canvas.area = Self.area(of: visit.frame)
+            canvas.area = plan.areas[index]
             canvas.frame = visit.frame
             canvas.clip = visit.clip.map(Self.area(of:)) ?? canvas.grid.bounds
             view.draw(in: &canvas)

@@ -1,5 +1,11 @@
 // A label's lines, wrapped at its frame's width, as many as its frame's height holds.
 extension Label: TextDrawing, SVGDrawing {
+    /// The lines drawn: wrapped at the frame's width, as many as its height holds.
+    public func textRows(in frame: Rect) -> Int? {
+        let layout = textLayout(width: frame.width)
+        return min(layout.lines.count, Int((frame.height / layout.metrics.lineHeight + 1e-9).rounded(.down)))
+    }
+
     /// Draws the lines from the left column, centered or right-aligned as `textAlignment` says.
     public func draw(in canvas: inout TextCanvas) {
         let layout = textLayout(width: canvas.frame.width)

@@ -56,3 +56,27 @@ extension Rendering {
         }
     }
 }
+
+extension Rendering {
+    /// Lines of small fonts each get a row of their own: a view below another's text starts on the
+    /// next free row, where points alone would put both on one row.
+    @MainActor @Suite struct TextRowTests {
+        @Test func aLineBelowTwoSmallLinesIsNotOverwritten() throws {
+            let source = """
+                <LMColumnView layoutMargins="2 0 0 0">
+                    <UILabel font="System 14" numberOfLines="0" text="first&#10;second"/>
+                    <LMRowView spacing="8">
+                        <UILabel text="next"/>
+                        <UILabel text="beside"/>
+                    </LMRowView>
+                </LMColumnView>
+                """
+            let root = try MarkupLoader().template(source: source, file: "Rows.xml").instantiate(owner: MarkupOwner())
+            root.frame = Rect(x: 0, y: 0, width: 160, height: 80)
+            root.layoutIfNeeded()
+            // Points put "next" (y 37) on row 1, with "second" (y 19.5, drawn on the row after "first").
+            #expect(root.subviews[1].frame.minY == 37)
+            #expect(TextRenderer().render(root) == "first\nsecond\nnext beside\n")
+        }
+    }
+}
