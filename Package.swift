@@ -8,10 +8,14 @@ let package = Package(
     products: [
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "BindingsMarkup", targets: ["BindingsMarkup"]),
+        .executable(name: "markup-lint", targets: ["markup-lint"]),
     ],
     targets: [
         .target(name: "Bindings"),
         .target(name: "BindingsMarkup", dependencies: ["Bindings"]),
+        // `swift run markup-lint PATH…`: checks markup documents with the library's compiler.
+        .executableTarget(name: "markup-lint", dependencies: ["BindingsMarkup"]),
+        .testTarget(name: "MarkupLintTests", dependencies: ["markup-lint", "BindingsMarkup", "BindingsTestSupport"]),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings", "AllocationCounting", "BindingsTestSupport"]),
         .testTarget(
             name: "BindingsMarkupTests",

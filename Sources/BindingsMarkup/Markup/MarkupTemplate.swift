@@ -61,6 +61,13 @@ public final class MarkupTemplate {
         return view
     }
 
+    /// The problems instantiating for `owner` would report before building anything: owner keys
+    /// that bindings read, formatters, outlets and actions. Empty when the template builds for it.
+    public func problems(for owner: some KeyValueCoding) -> [MarkupDiagnostic] {
+        let actions = (owner as? any MarkupActionTarget)?.markupActions ?? [:]
+        return validate(elements, owner: owner, actions: actions, formatters: MarkupFormatters(owner: owner, loader: formatters))
+    }
+
     /// The problems that depend on the owner: keys that bindings read, formatters, outlets and actions.
     private func validate(_ elements: [ElementTemplate], owner: some KeyValueCoding,
                           actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters) -> [MarkupDiagnostic] {

@@ -1,0 +1,83 @@
+import Bindings
+import Foundation
+
+/// Checks markup documents without running the app: every problem the compiler finds (unknown
+/// elements and attributes, values that do not convert, malformed expressions, unknown formatters,
+/// includes that do not resolve or cycle, duplicate ids, misplaced table instructions) and, given the
+/// owner the app builds a document for, every problem that depends on it (outlets, owner keys that
+/// bindings read, actions, the owner's formatters).
+///
+/// An app calls it from its own tests with its loader, so its registered view types and formatters
+/// count, and with its owners:
+///
+/// ```swift
+/// let linter = MarkupLinter(loader: AppResources.loader)
+/// #expect(linter.lint(named: "PharmacyList", owner: controller).isEmpty)
+/// ```
+///
+/// `swift run markup-lint PATH…` runs the same checks on files and folders.
+@MainActor
+public struct MarkupLinter {
+    /// The loader documents are compiled with: its search directories resolve includes and style
+    /// sheets, and its element types, formatters and localized strings are the app's.
+    public let loader: MarkupLoader
+
+    /// A linter compiling with `loader`.
+    public init(loader: MarkupLoader = MarkupLoader()) {
+        self.loader = loader
+    }
+
+    /// Every problem of the document text `source`, reported under `file`: errors and warnings, in
+    /// document order.
+    public func lint(source: String, file: String) -> [MarkupDiagnostic] {
+        outcome { () throws(MarkupDiagnostics) in try loader.template(source: source, file: file) }.problems
+    }
+
+    /// Every problem of the document text `source` built for `owner`: the compiler's, then those of
+    /// its outlets, bindings and actions against `owner`.
+    public func lint(source: String, file: String, owner: some KeyValueCoding) -> [MarkupDiagnostic] {
+        let result = outcome { () throws(MarkupDiagnostics) in try loader.template(source: source, file: file) }
+        return result.problems + (result.template?.problems(for: owner) ?? [])
+    }
+
+    /// Every problem of the document `name` found by the loader, built for `owner`.
+    public func lint(named name: String, owner: some KeyValueCoding) -> [MarkupDiagnostic] {
+        let result = outcome { () throws(MarkupDiagnostics) in try loader.template(named: name) }
+        return result.problems + (result.template?.problems(for: owner) ?? [])
+    }
+
+    /// Every problem of the document at `url`, with its diagnostics reported under `displayPath`
+    /// (and those of documents it includes from the same folder under that folder's path). Throws
+    /// when the file cannot be read.
+    public func lint(fileAt url: URL, displayPath: String) throws -> [MarkupDiagnostic] {
+        let data = try Data(contentsOf: url)
+        let loader = MarkupLoader(searchDirectories: [url.deletingLastPathComponent()])
+        loader.elementTypes = self.loader.elementTypes
+        loader.formatters = self.loader.formatters
+        loader.localizedStrings = self.loader.localizedStrings
+        loader.platform = self.loader.platform
+        let name = url.lastPathComponent
+        let folder = (displayPath as NSString).deletingLastPathComponent
+        let problems = outcome { () throws(MarkupDiagnostics) in
+            try loader.template(source: String(decoding: data, as: UTF8.self), file: name)
+        }.problems
+        return problems.map { problem in
+            var located = problem
+            if problem.file == name {
+                located.file = displayPath
+            } else if !folder.isEmpty {
+                located.file = (folder as NSString).appendingPathComponent(problem.file)
+            }
+            return located
+        }
+    }
+
+    private func outcome(_ compile: () throws(MarkupDiagnostics) -> MarkupTemplate) -> (template: MarkupTemplate?, problems: [MarkupDiagnostic]) {
+        do {
+            let template = try compile()
+            return (template, template.warnings)
+        } catch {
+            return (nil, error.diagnostics)
+        }
+    }
+}

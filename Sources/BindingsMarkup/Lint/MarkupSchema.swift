@@ -1,0 +1,112 @@
+import Bindings
+import Foundation
+
+/// An XML Schema (XSD) of every element and attribute markup documents may use, generated from the
+/// view kit's registry (``ViewKit/elements``), each class's declared keys and the protocols it adopts,
+/// for `xmllint --schema` and for editors' validation and completion (`markup-lint --schema`).
+///
+/// Each element name has a complex type listing its attributes: its keys (with their Swift type in
+/// the documentation, and the case names of an enumeration as allowed values), the dotted keys of the
+/// objects it holds (`textLabel.text`, `layer.cornerRadius`), `id`, `class`, its `onXxx` events and
+/// `style`; its children are any view element, the items it takes and, for tables, the section
+/// elements. A value starting with `$` or `@` (a binding or a localized string) is allowed
+/// everywhere, as the compiler reads those before converting.
+@MainActor
+public enum MarkupSchema {
+    /// The schema document.
+    public static func xsd(elements: [ViewKit.Element] = ViewKit.elements) -> String {
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<!-- Generated from the view kit's registry by markup-lint with its schema option; do not edit. -->",
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">"#,
+            #"  <xs:simpleType name="expression"><xs:restriction base="xs:string"><xs:pattern value="[$@].*"/></xs:restriction></xs:simpleType>"#,
+            #"  <xs:group name="view">"#,
+            "    <xs:choice>",
+        ]
+        let names = elements.flatMap { [$0.name] + $0.markupKitNames }
+        lines += names.map { "      <xs:element ref=\"\($0)\"/>" }
+        lines += ["    </xs:choice>", "  </xs:group>"]
+        var enumerations: [String: [String]] = [:]
+        for element in elements {
+            for name in [element.name] + element.markupKitNames {
+                lines.append("  <xs:element name=\"\(name)\" type=\"\(element.name)Type\"/>")
+            }
+            lines += complexType(for: element, enumerations: &enumerations)
+        }
+        for (name, cases) in enumerations.sorted(by: { $0.key < $1.key }) {
+            lines.append("  <xs:simpleType name=\"\(name)\"><xs:union memberTypes=\"expression\"><xs:simpleType><xs:restriction base=\"xs:string\">"
+                + cases.map { "<xs:enumeration value=\"\($0)\"/>" }.joined() + "</xs:restriction></xs:simpleType></xs:union></xs:simpleType>")
+        }
+        lines.append("</xs:schema>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func complexType(for element: ViewKit.Element, enumerations: inout [String: [String]]) -> [String] {
+        let type = element.type
+        let prototype = type.init()
+        var lines = ["  <xs:complexType name=\"\(element.name)Type\">", "    <xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\">",
+                     "      <xs:group ref=\"view\"/>"]
+        if let container = type as? any MarkupItemContainer.Type {
+            for kind in container.markupItemKinds {
+                lines.append("      <xs:element name=\"\(kind.element)\"><xs:complexType>"
+                    + kind.attributes.map { attribute in
+                        "<xs:attribute name=\"\(attribute)\" type=\"xs:string\"\(kind.required.contains(attribute) ? " use=\"required\"" : "")/>"
+                    }.joined() + "</xs:complexType></xs:element>")
+            }
+        }
+        if type is any MarkupSectionContainer.Type {
+            for section in [SectionElement.header, SectionElement.footer] {
+                lines.append("      <xs:element name=\"\(section)\"><xs:complexType><xs:group ref=\"view\" minOccurs=\"0\"/>"
+                    + "<xs:attribute name=\"title\" type=\"xs:string\"/></xs:complexType></xs:element>")
+            }
+        }
+        lines.append("    </xs:choice>")
+        var attributes: [(name: String, type: String, documentation: String)] = []
+        for key in type.declaredKeys {
+            let value = prototype.value(forKey: key)
+            if let nested = value as? any KeyValueCoding {
+                // Objects a view holds: markup reaches their keys as dotted attributes.
+                for nestedKey in Swift.type(of: nested).declaredKeys {
+                    attributes.append(("\(key).\(nestedKey)", "xs:string", typeName(of: nested.value(forKey: nestedKey))))
+                }
+                continue
+            }
+            attributes.append((key, schemaType(of: value, enumerations: &enumerations), typeName(of: value)))
+        }
+        attributes += [("id", "xs:string", "the owner's outlet"), ("class", "xs:string", "templates from <?properties?>")]
+        if let sender = type as? any MarkupActionSending.Type {
+            attributes += sender.markupEvents.map { ("on\($0)", "xs:string", "the owner's action") }
+        }
+        if let styled = type as? any MarkupStyleCreatable.Type {
+            enumerations["\(element.name)Style"] = styled.markupStyleNames
+            attributes.append(("style", "\(element.name)Style", "how the view is created"))
+        }
+        for attribute in attributes.sorted(by: { $0.name < $1.name }) {
+            lines.append("    <xs:attribute name=\"\(attribute.name)\" type=\"\(attribute.type)\">"
+                + "<xs:annotation><xs:documentation>\(escaped(attribute.documentation))</xs:documentation></xs:annotation></xs:attribute>")
+        }
+        lines.append("  </xs:complexType>")
+        return lines
+    }
+
+    /// An enumeration's simple type (its case names, or a binding), else any string.
+    private static func schemaType(of value: Any?, enumerations: inout [String: [String]]) -> String {
+        guard let enumeration = value.map({ Swift.type(of: $0) }) as? any NamedEnumeration.Type else { return "xs:string" }
+        let name = String(describing: enumeration)
+        enumerations[name] = enumeration.caseNames
+        return name
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    private static func typeName(of value: Any?) -> String {
+        value.map { String(describing: Swift.type(of: $0)) } ?? "optional"
+    }
+}
+
+extension NamedEnumeration {
+    /// The case names, in declaration order.
+    static var caseNames: [String] { allCases.map(\.rawValue) }
+}
