@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "BindingsMarkup", dependencies: ["Bindings"]),
         // `swift run markup-lint PATH…`: checks markup documents with the library's compiler.
         .executableTarget(name: "markup-lint", dependencies: ["BindingsMarkup"]),
-        .testTarget(name: "MarkupLintTests", dependencies: ["markup-lint", "BindingsMarkup", "BindingsTestSupport"]),
+        .testTarget(name: "MarkupLintTests", dependencies: ["markup-lint", "BindingsMarkup", "BindingsTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings", "AllocationCounting", "BindingsTestSupport"]),
         .testTarget(
             name: "BindingsMarkupTests",

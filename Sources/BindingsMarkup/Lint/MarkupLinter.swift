@@ -28,9 +28,10 @@ public struct MarkupLinter {
     }
 
     /// Every problem of the document text `source`, reported under `file`: errors and warnings, in
-    /// document order.
+    /// document order, and then formatters the loader does not have (without an owner to bring them).
     public func lint(source: String, file: String) -> [MarkupDiagnostic] {
-        outcome { () throws(MarkupDiagnostics) in try loader.template(source: source, file: file) }.problems
+        let result = outcome { () throws(MarkupDiagnostics) in try loader.template(source: source, file: file) }
+        return result.problems + (result.template?.formattersNotInTheLoader() ?? [])
     }
 
     /// Every problem of the document text `source` built for `owner`: the compiler's, then those of
@@ -46,7 +47,8 @@ public struct MarkupLinter {
         return result.problems + (result.template?.problems(for: owner) ?? [])
     }
 
-    /// Every problem of the document at `url`, with its diagnostics reported under `displayPath`
+    /// Every problem of the document at `url` (formatters the loader lacks included, as without an
+    /// owner), with its diagnostics reported under `displayPath`
     /// (and those of documents it includes from the same folder under that folder's path). Throws
     /// when the file cannot be read.
     public func lint(fileAt url: URL, displayPath: String) throws -> [MarkupDiagnostic] {
@@ -58,9 +60,10 @@ public struct MarkupLinter {
         loader.platform = self.loader.platform
         let name = url.lastPathComponent
         let folder = (displayPath as NSString).deletingLastPathComponent
-        let problems = outcome { () throws(MarkupDiagnostics) in
+        let result = outcome { () throws(MarkupDiagnostics) in
             try loader.template(source: String(decoding: data, as: UTF8.self), file: name)
-        }.problems
+        }
+        let problems = result.problems + (result.template?.formattersNotInTheLoader() ?? [])
         return problems.map { problem in
             var located = problem
             if problem.file == name {

@@ -68,6 +68,25 @@ public final class MarkupTemplate {
         return validate(elements, owner: owner, actions: actions, formatters: MarkupFormatters(owner: owner, loader: formatters))
     }
 
+    /// The formatters the template's bindings name that the loader's registry does not have: an
+    /// owner may bring them (``FormatterProviding``), so instantiating checks them for each owner,
+    /// and a check without an owner reports them here.
+    func formattersNotInTheLoader() -> [MarkupDiagnostic] {
+        let loaderOnly = MarkupFormatters(owner: NoOwner(), loader: formatters)
+        var problems: [MarkupDiagnostic] = []
+        for element in elements {
+            for binding in element.bindings {
+                guard let reference = binding.expression.formatter else { continue }
+                do {
+                    try loaderOnly.check(reference)
+                } catch {
+                    problems.append(binding.location.diagnostic(.invalidExpression(message: error.description)))
+                }
+            }
+        }
+        return problems
+    }
+
     /// The problems that depend on the owner: keys that bindings read, formatters, outlets and actions.
     private func validate(_ elements: [ElementTemplate], owner: some KeyValueCoding,
                           actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters) -> [MarkupDiagnostic] {
@@ -119,3 +138,6 @@ public protocol MarkupActionTarget: AnyObject {
     /// The actions by name; each receives the view that sent it.
     var markupActions: [String: @MainActor (View) -> Void] { get }
 }
+
+/// An owner with no keys and no formatters, for checks that need none.
+private final class NoOwner: KeyValueCoding, Sendable {}
