@@ -116,6 +116,12 @@ open class TableView: View {
         return sections.count - 1
     }
 
+    /// The number of sections markup (or ``appendSection(name:)``) declared, whatever the data source
+    /// answers: at least one.
+    public var markupSectionCount: Int {
+        sections.count
+    }
+
     /// The index of the first section named `name`, or `nil`.
     public func section(withName name: String) -> Int? {
         sections.firstIndex { $0.name == name }

@@ -1,23 +1,18 @@
 import BindingsMarkup
 import Foundation
 
-/// The pharmacy list screen: owns `PharmacyList.xml` (header, search field, table) and is the table's
-/// data source.
+/// The pharmacy list screen, a ``TableViewController`` over its view model: it loads
+/// `PharmacyList.xml` (header, search field, table) with itself as the owner, and supplies the
+/// table's one section of results.
 ///
 /// Cells get their row as `content` and show it through their own bindings; the controller never
 /// sets a label. When the view model replaces rows (the live walk), only visible cells of those rows
 /// get their new dictionaries, without reloading the table; any other change of the results reloads it.
 @MainActor
-final class PharmacyListController: KeyValueCoding, TableViewDataSource {
-    /// The screen's state, bound to by the markup as `viewModel.…`.
-    @Observed var viewModel: PharmacyListViewModel
-    /// The results table (outlet `tableView`).
-    @Observed var tableView: TableView? = nil
+final class PharmacyListController: TableViewController<PharmacyListViewModel> {
     /// The search field (outlet `searchField`), bound two-way to `viewModel.searchText`.
     @Observed var searchField: TextField? = nil
 
-    /// The root of the screen.
-    private(set) var view: View = View()
     /// How many times a row was given to a cell, by the data source or by a live update.
     private(set) var rowsBound = 0
     private var resultsObservation: KeyValueObservation?
@@ -25,19 +20,26 @@ final class PharmacyListController: KeyValueCoding, TableViewDataSource {
     /// The reuse identifier of pharmacy cells.
     static let cellIdentifier = "pharmacy"
 
-    /// Builds the screen for `viewModel` from its markup.
+    /// The document, by MarkupKit's convention named after the screen.
+    override class var documentName: String { "PharmacyList" }
+
+    /// Builds the screen for `viewModel` from its markup; throws its problems, or the cell's.
     init(viewModel: PharmacyListViewModel) throws {
-        self.viewModel = viewModel
-        view = try AppResources.loader.view(named: "PharmacyList", owner: self)
+        super.init(viewModel: viewModel, loader: AppResources.loader)
+        try loadViewIfNeeded()
         if let error = PharmacyCell.loadError { throw error }
-        guard let tableView else { throw AppError.markup("PharmacyList.xml has no table with id 'tableView'") }
-        tableView.register(PharmacyCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-        tableView.dataSource = self
+        guard tableView != nil else { throw AppError.markup("PharmacyList.xml has no table with id 'tableView'") }
         resultsObservation = try observe("viewModel.results") { controller, change in
             // Only the Sendable parts cross into the main actor (changes are made on it anyway).
             let kind = change.kind, indexes = change.indexes
             MainActor.assumeIsolated { controller.resultsDidChange(kind: kind, indexes: indexes) }
         }
+    }
+
+    /// Registers the cells.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView?.register(PharmacyCell.self, forCellReuseIdentifier: Self.cellIdentifier)
     }
 
     /// Lays the screen out at `width` × `height` points.
@@ -62,13 +64,18 @@ final class PharmacyListController: KeyValueCoding, TableViewDataSource {
 
     // MARK: TableViewDataSource
 
+    /// The one section is the results'.
+    override func tableView(_ tableView: TableView, suppliesRowsInSection section: Int) -> Bool {
+        true
+    }
+
     /// One section of results.
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         viewModel.results.count
     }
 
     /// A reused pharmacy cell given the row's dictionary.
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier) as? PharmacyCell ?? PharmacyCell()
         let results = viewModel.results
         cell.content = results.indices.contains(indexPath.row) ? results[indexPath.row] : nil

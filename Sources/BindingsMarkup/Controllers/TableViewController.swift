@@ -1,0 +1,52 @@
+import Bindings
+
+/// A ``ModelViewController`` whose screen has a table, as MarkupKit's `LMTableViewController`: it is
+/// the table's data source, its static sections come from markup, and it answers for the sections a
+/// subclass makes dynamic.
+///
+/// After the view loads, ``tableView`` is the view with the `tableView` id or else the root view when
+/// it is a table, and the controller becomes its data source. By default every section is markup's:
+/// a subclass returns `true` from ``tableView(_:suppliesRowsInSection:)`` for the sections it
+/// fills, with their ``tableView(_:numberOfRowsInSection:)`` and ``tableView(_:cellForRowAt:)``.
+@MainActor
+open class TableViewController<ViewModel: AnyObject>: ModelViewController<ViewModel>, TableViewDataSource {
+    /// The table (outlet `tableView`, or the root view when it is a table).
+    @Observed public var tableView: TableView? = nil
+
+    /// Finds the table and becomes its data source.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if tableView == nil { tableView = view as? TableView }
+        tableView?.dataSource = self
+    }
+
+    /// The sections markup declared (at least one).
+    open func numberOfSections(in tableView: TableView) -> Int {
+        tableView.markupSectionCount
+    }
+
+    /// `false`: every section is markup's unless a subclass says otherwise.
+    open func tableView(_ tableView: TableView, suppliesRowsInSection section: Int) -> Bool {
+        false
+    }
+
+    /// No rows: a subclass that supplies a section counts its rows.
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        0
+    }
+
+    /// An empty cell: a subclass that supplies a section makes its cells.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "") ?? TableViewCell()
+    }
+
+    /// The title markup gave the section.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.headerTitle(forSection: section)
+    }
+
+    /// The footer title markup gave the section.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        tableView.footerTitle(forSection: section)
+    }
+}

@@ -1,0 +1,115 @@
+import Bindings
+import Foundation
+
+/// A screen: loads the markup document named after its class the first time ``view`` is asked for
+/// (MarkupKit's convention: `ProfileViewController` loads `ProfileViewController.xml`, or the name
+/// ``documentName`` gives), with itself as the owner, then calls ``viewDidLoad()``.
+///
+/// The controller is the owner of its document: the views with an `id` fill its `@Observed` outlets,
+/// `$` attributes bind to its keys (a subclass of ``ModelViewController`` exposes `viewModel.…`),
+/// and `onXxx` attributes call its ``markupActions``. Its bindings end when it is released, as every
+/// binding ends when its owner goes; its views go with it. It holds child controllers
+/// (``addChild(_:)``), released with it too.
+///
+/// A document that does not load is not silent: ``view`` is then an empty view and ``viewLoadError``
+/// holds every diagnostic (``loadViewIfNeeded()`` throws them).
+@MainActor
+open class ViewController: KeyValueCoding, MarkupActionTarget {
+    /// The loader the document is found and compiled with.
+    public let loader: MarkupLoader
+    /// The controllers whose screens are part of this one, in the order they were added.
+    public private(set) var children: [ViewController] = []
+    /// The controller this one is a child of.
+    public private(set) weak var parent: ViewController?
+    /// The problems of the document when it did not load; `nil` when it loaded or is not loaded yet.
+    public private(set) var viewLoadError: MarkupDiagnostics?
+    private var loadedView: View?
+
+    /// A controller whose document the loader finds (by default the shared loader's).
+    public init(loader: MarkupLoader = .shared) {
+        self.loader = loader
+    }
+
+    /// The name of the document the controller loads: its class's name, as MarkupKit's; override
+    /// it to load another.
+    open class var documentName: String {
+        String(describing: self)
+    }
+
+    /// The controller's root view, loading the document on first access.
+    public var view: View {
+        if let loadedView { return loadedView }
+        do {
+            return try loadViewIfNeeded()
+        } catch {
+            // The diagnostics are kept in `viewLoadError`; the screen shows nothing rather than crash.
+            let empty = View()
+            loadedView = empty
+            return empty
+        }
+    }
+
+    /// Whether the document was loaded (or tried).
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the document unless it was loaded, calls ``viewDidLoad()`` after a load, and returns
+    /// the root view; throws the document's diagnostics when it does not load.
+    @discardableResult
+    public func loadViewIfNeeded() throws(MarkupDiagnostics) -> View {
+        if let loadedView { return loadedView }
+        do {
+            let view = try loadView()
+            loadedView = view
+            viewLoadError = nil
+            viewDidLoad()
+            return view
+        } catch {
+            viewLoadError = error
+            throw error
+        }
+    }
+
+    /// Builds the root view: the document ``documentName`` with the controller as its owner.
+    /// Override it to build the view another way.
+    open func loadView() throws(MarkupDiagnostics) -> View {
+        try loader.view(named: Self.documentName, owner: self)
+    }
+
+    /// Called once the view is loaded: the place to configure what markup cannot (data sources,
+    /// observers). The default does nothing.
+    open func viewDidLoad() {}
+
+    /// The actions markup's `onXxx` attributes may name; none by default.
+    open var markupActions: [String: @MainActor (View) -> Void] {
+        [:]
+    }
+
+    /// Adds `child` as a child controller (removing it from its previous parent first).
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent's children.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+}
+
+/// A ``ViewController`` that exposes a view model for its markup to bind to, as `viewModel.…`
+/// (`text="$viewModel.title"`, `text="$$viewModel.searchText"`).
+@MainActor
+open class ModelViewController<ViewModel: AnyObject>: ViewController {
+    /// The screen's state; markup binds to its keys through `viewModel.`, and replacing it updates
+    /// every binding.
+    @Observed public var viewModel: ViewModel
+
+    /// A controller showing `viewModel`.
+    public init(viewModel: ViewModel, loader: MarkupLoader = .shared) {
+        self.viewModel = viewModel
+        super.init(loader: loader)
+    }
+}
