@@ -46,6 +46,8 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     /// and `right` (trailing) in a row. Markup sets the edges as `topSpacing`, `bottomSpacing`,
     /// `leadingSpacing` and `trailingSpacing`, MarkupKit's names.
     @Observed public var spacingAround = EdgeInsets.zero
+    /// The edges and centers the view is pinned to in an ``AnchorView`` (MarkupKit's `anchor`).
+    @Observed public var anchor: Anchor = []
     /// This view's share of the free space along its parent layout view's axis, or `nil` for none.
     /// Only finite, positive weights count.
     @Observed public var weight: Double? = nil
@@ -128,7 +130,7 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     /// when the view is made, so a change made by name, by a binding or in code invalidates layout
     /// alike, with no observer. Subclasses add their own keys to `super.layoutKeys`.
     nonisolated open class var layoutKeys: [String] {
-        ["isHidden", "layoutMargins", "spacingAround", "weight", "width", "height",
+        ["isHidden", "layoutMargins", "spacingAround", "anchor", "weight", "width", "height",
          "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight"]
     }
 

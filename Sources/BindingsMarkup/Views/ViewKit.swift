@@ -38,9 +38,13 @@ public enum ViewKit {
         Element(DatePicker.self, "DatePicker", markupKit: "UIDatePicker"),
         Element(PickerView.self, "PickerView", markupKit: "LMPickerView", "UIPickerView"),
         Element(TabBar.self, "TabBar", markupKit: "UITabBar"),
+        Element(SearchBar.self, "SearchBar", markupKit: "UISearchBar"),
         Element(Spacer.self, "Spacer", markupKit: "LMSpacer"),
         Element(ColumnView.self, "ColumnView", markupKit: "LMColumnView"),
         Element(RowView.self, "RowView", markupKit: "LMRowView"),
+        Element(ScrollView.self, "ScrollView", markupKit: "LMScrollView", "UIScrollView"),
+        Element(AnchorView.self, "AnchorView", markupKit: "LMAnchorView"),
+        Element(LayerView.self, "LayerView", markupKit: "LMLayerView"),
         Element(TableView.self, "TableView", markupKit: "UITableView", "LMTableView"),
         Element(TableViewCell.self, "TableViewCell", markupKit: "UITableViewCell", "LMTableViewCell"),
     ]

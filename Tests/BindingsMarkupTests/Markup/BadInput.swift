@@ -145,6 +145,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(label: "view inside an item", input: .source("<UITabBar>\n    <item title=\"A\"><UILabel/></item>\n</UITabBar>"), diagnostics: [
             "Test.xml:2:21: error: 'UILabel' cannot appear inside 'item'",
         ]),
+        BadInput(label: "unknown anchor", input: .source("<LMAnchorView>\n    <UIView anchor=\"top, middle\"/>\n</LMAnchorView>"), diagnostics: [
+            "Test.xml:2:21: error: invalid value 'top, middle' for property 'anchor'; expected none, all or space-separated names from top, bottom, left, right, leading, trailing, centerX, centerY, all and none (unknown name 'middle')",
+        ]),
+        BadInput(label: "unknown attribute on a scroll view", input: .source("<LMScrollView fitToWidht=\"true\"/>"), diagnostics: [
+            "Test.xml:1:15: error: unknown property 'fitToWidht' on ScrollView; did you mean 'fitToWidth'?",
+        ]),
         BadInput(label: "undefined key at run time", input: .source("<Label text=\"$content.nosuchkey\"/>"), owner: .anyContent,
                  diagnostics: [], afterBuild: .runTime(expression: "content.nosuchkey", messages: [
                      "Label.text = $content.nosuchkey: ContentModel has no key 'nosuchkey'",

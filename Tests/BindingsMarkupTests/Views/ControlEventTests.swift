@@ -31,6 +31,9 @@ import Testing
         Row(source: #"<UIDatePicker onValueChanged="save"/>"#,
             act: { ($0 as? DatePicker)?.userDidPick(Date(timeIntervalSince1970: 0)) }, sent: ["DatePicker"]),
         Row(source: #"<UITextView onEditingChanged="save"/>"#, act: { ($0 as? TextView)?.userDidEdit("x") }, sent: ["TextView"]),
+        Row(source: #"<UISearchBar onEditingChanged="save"/>"#, act: { ($0 as? SearchBar)?.userDidEdit("x") }, sent: ["SearchBar"]),
+        Row(source: #"<UISearchBar onSearchButtonClicked="save"/>"#, act: { ($0 as? SearchBar)?.userDidSearch() }, sent: ["SearchBar"]),
+        Row(source: #"<UISearchBar onCancelButtonClicked="save"/>"#, act: { ($0 as? SearchBar)?.userDidCancel() }, sent: ["SearchBar"]),
         // Changes made in code send no event, as in UIKit.
         Row(source: #"<UISegmentedControl onValueChanged="save"><segment title="A"/></UISegmentedControl>"#,
             act: { ($0 as? SegmentedControl)?.selectedSegmentIndex = 0 }, sent: []),

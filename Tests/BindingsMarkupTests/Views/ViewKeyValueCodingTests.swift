@@ -73,7 +73,7 @@ extension Views {
         ])
         func declaredKeys(type: String, ownKeys: String) throws {
             let viewType = try #require(ViewKit.viewTypes[type])
-            let common = "alpha backgroundColor clipsToBounds contentMode frame height hidden isHidden layer layoutMarginBottom layoutMarginLeading "
+            let common = "alpha anchor backgroundColor clipsToBounds contentMode frame height hidden isHidden layer layoutMarginBottom layoutMarginLeading "
                 + "layoutMarginLeft layoutMarginRight layoutMarginTop layoutMarginTrailing layoutMargins maximumHeight "
                 + "maximumWidth minimumHeight minimumWidth runtimeAttributes tag tintColor weight width "
                 + "bottomSpacing leadingSpacing spacingAround topSpacing trailingSpacing"
@@ -93,7 +93,7 @@ extension Views {
         ])
         func layoutKeysAreDeclared(type: String, ownKeys: String) throws {
             let viewType = try #require(ViewKit.viewTypes[type])
-            let common = ["isHidden", "layoutMargins", "spacingAround", "weight", "width", "height",
+            let common = ["isHidden", "layoutMargins", "spacingAround", "anchor", "weight", "width", "height",
                           "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight"]
             #expect(viewType.layoutKeys == common + ownKeys.split(separator: " ").map(String.init))
             #expect(Set(viewType.layoutKeys).subtracting(viewType.declaredKeys) == [])

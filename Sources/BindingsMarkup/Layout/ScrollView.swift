@@ -1,0 +1,64 @@
+/// Shows part of a content view larger than itself: `LMScrollView` and `UIScrollView` in MarkupKit
+/// documents.
+///
+/// Its first subview (the markup child) is the content, sized to its fitting size, or to the scroll
+/// view's width with ``fitToWidth`` (text that wraps, scrolling vertically) and its height with
+/// ``fitToHeight``. ``contentOffset`` is the content's point shown at the top left; the content is
+/// laid out shifted by it, and the scroll view clips what lies outside its frame, so both pictures
+/// draw only the visible part. ``userDidScroll(to:)`` stands for the user dragging it.
+open class ScrollView: View {
+    /// The content point shown at the scroll view's top left.
+    @Observed public var contentOffset = Point.zero
+    /// Whether the content is as wide as the scroll view (it scrolls vertically only).
+    @Observed public var fitToWidth = false
+    /// Whether the content is as tall as the scroll view (it scrolls horizontally only).
+    @Observed public var fitToHeight = false
+
+    /// A scroll view that clips its content.
+    public required init() {
+        super.init()
+        clipsToBounds = true
+    }
+
+    /// Adds `contentOffset` and the fitting options.
+    nonisolated open override class var layoutKeys: [String] {
+        super.layoutKeys + ["contentOffset", "fitToWidth", "fitToHeight"]
+    }
+
+    /// The content view: the first subview.
+    public var contentView: View? { subviews.first }
+
+    /// The content's size at the scroll view's current size.
+    public var contentSize: Size {
+        guard let contentView else { return .zero }
+        let proposal = Size(width: fitToWidth ? frame.width : .infinity, height: fitToHeight ? frame.height : .infinity)
+        let fitting = contentView.fittingSize(for: proposal)
+        return Size(width: fitToWidth ? frame.width : fitting.width, height: fitToHeight ? frame.height : fitting.height)
+    }
+
+    /// The largest offset that still fills the frame with content (zero when the content is smaller).
+    public var maximumContentOffset: Point {
+        let size = contentSize
+        return Point(x: max(0, size.width - frame.width), y: max(0, size.height - frame.height))
+    }
+
+    /// Simulates the user scrolling to `offset`, clamped so that content fills the frame.
+    public func userDidScroll(to offset: Point) {
+        let maximum = maximumContentOffset
+        contentOffset = Point(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y))
+    }
+
+    /// Places the content at its size, shifted by the offset.
+    open override func layoutSubviews() {
+        guard let contentView else { return }
+        let size = contentSize
+        contentView.frame = Rect(x: -contentOffset.x, y: -contentOffset.y, width: size.width, height: size.height)
+    }
+
+    /// The content's fitting size, no larger than proposed.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        guard let contentView else { return .zero }
+        let fitting = contentView.fittingSize(for: Size(width: fitToWidth ? proposal.width : .infinity, height: .infinity))
+        return Size(width: min(fitting.width, proposal.width), height: min(fitting.height, proposal.height))
+    }
+}
