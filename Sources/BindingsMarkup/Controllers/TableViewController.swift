@@ -4,8 +4,8 @@ import Bindings
 /// the table's data source, its static sections come from markup, and it answers for the sections a
 /// subclass makes dynamic.
 ///
-/// After the view loads, ``tableView`` is the view with the `tableView` id or else the root view when
-/// it is a table, and the controller becomes its data source. By default every section is markup's:
+/// After the view loads, ``tableView`` is the root view when it is a table, or else the view with the
+/// `tableView` id, and the controller becomes its data source. By default every section is markup's:
 /// a subclass returns `true` from ``tableView(_:suppliesRowsInSection:)`` for the sections it
 /// fills, with their ``tableView(_:numberOfRowsInSection:)`` and ``tableView(_:cellForRowAt:)``.
 @MainActor
@@ -16,8 +16,28 @@ open class TableViewController<ViewModel: AnyObject>: ModelViewController<ViewMo
     /// Finds the table and becomes its data source.
     open override func viewDidLoad() {
         super.viewDidLoad()
-        if tableView == nil { tableView = view as? TableView }
+        if let table = view as? TableView { tableView = table }
         tableView?.dataSource = self
+    }
+
+    /// The first row shown before a reload, and how far into it the table was scrolled.
+    private var positionBeforeReload: (row: TableIndexPath, into: Double)?
+
+    /// Remembers the table's scroll position, by row: the new table estimates the heights of rows
+    /// it has not measured, so the same offset in points could show other rows.
+    open override func viewWillReload() {
+        super.viewWillReload()
+        guard let tableView, let row = tableView.visibleRows.first, let top = tableView.contentOffset(ofRow: row) else { return }
+        positionBeforeReload = (row, tableView.contentOffset - top)
+    }
+
+    /// Scrolls the new table to the row that was first, as far into it as before.
+    open override func viewDidReload(replacing oldView: View) {
+        super.viewDidReload(replacing: oldView)
+        guard let position = positionBeforeReload.take(), let tableView else { return }
+        tableView.scrollToRow(at: position.row)
+        tableView.contentOffset += position.into
+        view.layoutIfNeeded()
     }
 
     /// The sections markup declared (at least one).

@@ -69,6 +69,34 @@ open class ViewController: KeyValueCoding, MarkupActionTarget {
         }
     }
 
+    /// Builds the view again from the document as it is now (after a ``MarkupDocumentWatch`` saw it
+    /// change), keeping the controller and its view model: ``viewWillReload()``, the new view,
+    /// ``viewDidLoad()``, then ``viewDidReload(replacing:)``. When the document has errors it throws
+    /// them and nothing changes: the last good view, its outlets and bindings stay.
+    public func reloadView() throws(MarkupDiagnostics) {
+        guard let old = loadedView else {
+            try loadViewIfNeeded()
+            return
+        }
+        viewWillReload()
+        let view = try loadView()
+        loadedView = view
+        viewLoadError = nil
+        viewDidLoad()
+        viewDidReload(replacing: old)
+    }
+
+    /// Called before the view is rebuilt: the place to remember state the views hold (a scroll
+    /// position). The default does nothing.
+    open func viewWillReload() {}
+
+    /// Called after the view was rebuilt and loaded: the default gives the new view the old one's
+    /// frame, so it is laid out at the same size.
+    open func viewDidReload(replacing oldView: View) {
+        view.frame = oldView.frame
+        view.layoutIfNeeded()
+    }
+
     /// Builds the root view: the document ``documentName`` with the controller as its owner.
     /// Override it to build the view another way.
     open func loadView() throws(MarkupDiagnostics) -> View {
