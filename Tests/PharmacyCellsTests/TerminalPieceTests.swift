@@ -37,4 +37,9 @@ import Testing
         #expect(options.live == live && options.stats == stats && !options.help)
         #expect(options.svgPath == svg && options.dataPath == data)
     }
+
+    @Test func watchTakesAFolder() throws {
+        #expect(try Options(arguments: ["--watch", "Docs"]).watchPath == "Docs")
+        #expect(throws: AppError.usage("--watch needs a folder name")) { try Options(arguments: ["--watch"]) }
+    }
 }

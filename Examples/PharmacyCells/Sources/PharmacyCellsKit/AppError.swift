@@ -1,5 +1,5 @@
 /// A failure the app reports on standard error before exiting.
-enum AppError: Error, CustomStringConvertible {
+enum AppError: Error, Equatable, CustomStringConvertible {
     /// The command line is wrong; exit status 2.
     case usage(String)
     /// A markup document failed to build (a bug in the app's resources).

@@ -13,6 +13,7 @@ final class InteractiveSession {
     private var editing = false
     private var walk = LiveWalk()
     private var sources: [any DispatchSourceProtocol] = []
+    private var reload: LiveReload?
 
     /// A session showing `controller`'s screen.
     init(controller: PharmacyListController, options: Options) {
@@ -43,6 +44,20 @@ final class InteractiveSession {
             let interval = DispatchTimeInterval.milliseconds(LiveWalk.intervalMilliseconds)
             timer.schedule(deadline: .now() + interval, repeating: interval)
             timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.tick() } }
+            sources.append(timer)
+        }
+        if let path = options.watchPath {
+            let reload = LiveReload(controller: controller, directory: URL(fileURLWithPath: path))
+            self.reload = reload
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
+            timer.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, reload.poll() else { return }
+                    // The new view is laid out at the screen's size before it is drawn.
+                    self.resize()
+                }
+            }
             sources.append(timer)
         }
         sources.forEach { $0.resume() }
@@ -104,7 +119,8 @@ final class InteractiveSession {
 
     private func draw() {
         controller.view.layoutIfNeeded()
-        var output = screen.update(TextRenderer(ansi: true).render(controller.view))
+        let picture = TextRenderer(ansi: true).render(controller.view)
+        var output = screen.update(reload?.overlay(picture) ?? picture)
         if editing, let field = controller.searchField {
             // Show the cursor after the typed text, inside the field's bracket.
             let row = Int(field.frame.minY / TextRenderer.rowHeight) + 1

@@ -46,6 +46,13 @@ public enum PharmacyCellsApp {
         do {
             let rows = try options.dataPath.map { path throws(PharmacyDataError) in try PharmacyData.load(path: path) }
                 ?? PharmacyData.loadShipped()
+            if let watchPath = options.watchPath {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: watchPath, isDirectory: &isFolder), isFolder.boolValue else {
+                    return Outcome(errors: "PharmacyCells: --watch: no such folder: \(watchPath)\n", status: 2)
+                }
+                LiveReload.prepare(directory: URL(fileURLWithPath: watchPath))
+            }
             let controller = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: rows))
             if isTerminal {
                 return Outcome(session: InteractiveSession(controller: controller, options: options))
