@@ -27,20 +27,31 @@ let package = Package(
         .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
         // The live-object check every test suite runs under.
         .target(name: "BindingsTestSupport", dependencies: ["BindingsMarkup"], path: "Tests/BindingsTestSupport"),
+        // The examples' terminal: raw mode, keys, redrawing changed lines.
+        .target(name: "TerminalSupport", path: "Examples/TerminalSupport"),
         // The sample app, `swift run PharmacyCells`. Its logic lives in a library so tests can reach it.
         .target(
             name: "PharmacyCellsKit",
-            dependencies: ["BindingsMarkup"],
+            dependencies: ["BindingsMarkup", "TerminalSupport"],
             path: "Examples/PharmacyCells/Sources/PharmacyCellsKit",
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "PharmacyCells", dependencies: ["PharmacyCellsKit"], path: "Examples/PharmacyCells/Sources/PharmacyCells"),
         .testTarget(
             name: "PharmacyCellsTests",
-            dependencies: ["PharmacyCellsKit", "BindingsTestSupport"],
+            dependencies: ["PharmacyCellsKit", "BindingsTestSupport", "TerminalSupport"],
             path: "Tests/PharmacyCellsTests",
             exclude: ["Snapshots"]
         ),
+        // The second example, `swift run PizzaForm`: the seed's pizza order form.
+        .target(
+            name: "PizzaFormKit",
+            dependencies: ["BindingsMarkup", "TerminalSupport"],
+            path: "Examples/PizzaForm/Sources/PizzaFormKit",
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(name: "PizzaForm", dependencies: ["PizzaFormKit"], path: "Examples/PizzaForm/Sources/PizzaForm"),
+        .testTarget(name: "PizzaFormTests", dependencies: ["PizzaFormKit", "BindingsTestSupport", "TerminalSupport"], path: "Tests/PizzaFormTests", exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

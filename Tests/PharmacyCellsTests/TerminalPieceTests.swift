@@ -1,6 +1,7 @@
 import BindingsTestSupport
 @testable import PharmacyCellsKit
 import Testing
+import TerminalSupport
 
 /// Key decoding and line-diffing redraws of the interactive mode.
 @MainActor @Suite(.checksLiveObjects) struct TerminalPieceTests {

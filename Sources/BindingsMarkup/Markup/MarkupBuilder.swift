@@ -63,6 +63,8 @@ struct MarkupBuilder {
     }
 
     /// Sets the template's literal attributes on `view`, remembering an existing root's previous values.
+    // Out of line: `build` recurses once per nesting level.
+    @inline(never)
     private mutating func applyProperties(of template: ElementTemplate, to view: View, existing: View?) {
         for property in template.properties {
             if existing != nil { restoredProperties.append((view, property.keyPath, view.value(forKeyPath: property.keyPath))) }
@@ -77,6 +79,8 @@ struct MarkupBuilder {
     }
 
     /// A new view of the template's type, in its style when it has one (checked when compiled).
+    // Out of line: `build` recurses once per nesting level.
+    @inline(never)
     private mutating func make(_ template: ElementTemplate) -> View {
         guard let style = template.style, let creatable = template.viewType as? any MarkupStyleCreatable.Type else {
             return template.viewType.init()
@@ -91,6 +95,8 @@ struct MarkupBuilder {
 
     /// Runs an item's or instruction's step; the compiler tried it already, so a failure here is a
     /// view that changed its mind, reported all the same.
+    // Out of line: `build` recurses once per nesting level.
+    @inline(never)
     private mutating func record(_ location: MarkupLocation, _ step: () throws(MarkupItemFailure) -> Void) {
         do {
             try step()
@@ -99,6 +105,8 @@ struct MarkupBuilder {
         }
     }
 
+    // Out of line: `build` recurses once per nesting level.
+    @inline(never)
     private mutating func apply(_ section: SectionTemplate, to view: View) {
         switch section {
         case .header(let template, let title), .footer(let template, let title):

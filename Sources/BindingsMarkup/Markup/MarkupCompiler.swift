@@ -69,6 +69,10 @@ struct MarkupCompiler {
 
     // MARK: Children
 
+    // Elements nest as deep as the parser allows (512 levels): compileElement and compileChildren
+    // recurse, so the work done once per node lives in functions kept out of line, which keeps
+    // the recursive frames small enough for a worker thread's stack under the sanitizers.
+
     private mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
         var children: [ChildTemplate] = []
         var conditions = ConditionStack(platform: loader.platform)
@@ -122,6 +126,7 @@ struct MarkupCompiler {
         return children
     }
 
+    @inline(never)
     private mutating func compileInstruction(_ instruction: MarkupInstruction, location: MarkupLocation, parent: View) -> [ChildTemplate] {
         switch instruction.target {
         case "properties":
@@ -156,6 +161,7 @@ struct MarkupCompiler {
         }
     }
 
+    @inline(never)
     private mutating func compileInclude(_ name: String, location: MarkupLocation, parent: View) -> ElementTemplate? {
         guard !name.isEmpty else {
             diagnostics.append(location.diagnostic(.invalidInstruction(target: "include", reason: "a document name is required")))
@@ -182,6 +188,7 @@ struct MarkupCompiler {
         return compileElement(document.root, file: document.file, parent: parent)
     }
 
+    @inline(never)
     private mutating func compileSectionElement(_ element: MarkupElement, file: String, parent: View) -> SectionTemplate? {
         guard SectionElement.isSectionElement(element.name) else { return nil }
         let location = MarkupLocation(file: file, position: element.position)
@@ -196,6 +203,7 @@ struct MarkupCompiler {
 
     /// An item element of a ``MarkupItemContainer``: its attributes checked against its kind, then
     /// tried on the prototype so that a value the view refuses is reported now.
+    @inline(never)
     private mutating func compileItem(_ element: MarkupElement, kind: MarkupItemKind, file: String,
                                       container: any MarkupItemContainer) -> ChildTemplate? {
         let location = MarkupLocation(file: file, position: element.position)
@@ -247,6 +255,7 @@ struct MarkupCompiler {
     // MARK: Attributes
 
     /// The element's attributes with those of its classes first, so that the element's own win.
+    @inline(never)
     private mutating func attributes(of element: MarkupElement, file: String) -> [SourcedAttribute] {
         var result: [SourcedAttribute] = []
         if let classAttribute = element.attribute(named: "class") {
@@ -270,6 +279,7 @@ struct MarkupCompiler {
         return result
     }
 
+    @inline(never)
     private mutating func compileAttribute(_ attribute: SourcedAttribute, on prototype: View, into template: inout ElementTemplate) {
         if attribute.name == "id" {
             template.outlet = .init(name: attribute.value, location: attribute.valueLocation)

@@ -1,4 +1,5 @@
 import BindingsMarkup
+import TerminalSupport
 import Dispatch
 import Foundation
 

@@ -10,14 +10,14 @@ private let systemWrite = Darwin.write
 #endif
 
 /// The controlling terminal: raw mode on the way in, and always the original settings on the way out.
-enum Terminal {
+public enum Terminal {
     /// The settings before raw mode; `nil` while not in raw mode. Touched only on the main thread and
     /// in the exit handler, which runs on it too.
     nonisolated(unsafe) private static var original: termios?
 
     /// Switches to raw mode (keys arrive one by one, unechoed; Ctrl-C still raises SIGINT), the
     /// alternate screen, and hides the cursor. The terminal is restored at exit, however the program ends.
-    static func enterRawMode() {
+    public static func enterRawMode() {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
         original = settings
@@ -33,7 +33,7 @@ enum Terminal {
     }
 
     /// Restores the original settings and the main screen; does nothing when not in raw mode.
-    static func restore() {
+    public static func restore() {
         guard var settings = original else { return }
         original = nil
         write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
@@ -41,7 +41,7 @@ enum Terminal {
     }
 
     /// The window size in characters, or 80 × 24 when unknown.
-    static var size: (columns: Int, rows: Int) {
+    public static var size: (columns: Int, rows: Int) {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return (80, 24)
@@ -50,7 +50,7 @@ enum Terminal {
     }
 
     /// Writes `text` to standard output, unbuffered.
-    static func write(_ text: String) {
+    public static func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
@@ -60,7 +60,7 @@ enum Terminal {
     }
 
     /// Up to 64 bytes of input, or `[]` at end of input.
-    static func read() -> [UInt8] {
+    public static func read() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = buffer.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
         return count > 0 ? Array(buffer.prefix(count)) : []

@@ -1,5 +1,5 @@
 /// A key press, decoded from the bytes a terminal sends.
-enum Key: Equatable {
+public enum Key: Equatable, Sendable {
     /// Arrow up.
     case up
     /// Arrow down.
@@ -8,6 +8,8 @@ enum Key: Equatable {
     case pageUp
     /// Page down.
     case pageDown
+    /// Tab.
+    case tab
     /// Return or Enter.
     case enter
     /// Escape alone.
@@ -18,7 +20,7 @@ enum Key: Equatable {
     case text(String)
 
     /// The keys in one read: escape sequences for arrows and pages, else text, one key per character.
-    static func decode(_ bytes: [UInt8]) -> [Key] {
+    public static func decode(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
         var index = 0
         while index < bytes.count {
@@ -40,6 +42,7 @@ enum Key: Equatable {
             }
             switch byte {
             case 0x1B: keys.append(.escape)
+            case 0x09: keys.append(.tab)
             case 0x0D, 0x0A: keys.append(.enter)
             case 0x7F, 0x08: keys.append(.backspace)
             case 0x20..<0x7F: keys.append(.text(String(UnicodeScalar(byte))))

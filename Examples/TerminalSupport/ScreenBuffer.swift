@@ -1,15 +1,17 @@
+import Foundation
+
 /// The last frame written to the terminal, so that a redraw writes only the lines that changed.
-struct ScreenBuffer {
+public struct ScreenBuffer: Sendable {
     private var lines: [String?]
 
     /// A screen of `rows` lines, all unknown (the first update writes every line).
-    init(rows: Int = 0) {
+    public init(rows: Int = 0) {
         lines = Array(repeating: nil, count: rows)
     }
 
     /// The escape codes and text that turn the previous frame into `frame` (lines joined by `\n`):
     /// for each changed line, a cursor move, the line, and clear-to-end-of-line.
-    mutating func update(_ frame: String) -> String {
+    public mutating func update(_ frame: String) -> String {
         let newLines = frame.components(separatedBy: "\n")
         var output = ""
         for row in lines.indices {

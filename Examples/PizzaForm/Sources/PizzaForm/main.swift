@@ -1,0 +1,4 @@
+import PizzaFormKit
+
+// `swift run PizzaForm`: see PizzaFormApp.
+MainActor.assumeIsolated { PizzaFormApp.main() }

@@ -1,0 +1,76 @@
+import BindingsMarkup
+import Foundation
+
+/// The pizza order screen: `PizzaForm.xml`, a static grouped table, bound to a ``PizzaOrder``.
+///
+/// The text fields, the time picker and the instructions edit the order through two-way bindings;
+/// the size and toppings sections are checkmarks, copied into the order as the user selects rows;
+/// Submit (the button's `PrimaryActionTriggered`) hands the encoded order to ``onSubmit`` when it
+/// is complete.
+@MainActor
+final class PizzaFormController: TableViewController<PizzaOrder> {
+    @Observed var nameTextField: TextField? = nil
+    @Observed var phoneTextField: TextField? = nil
+    @Observed var emailTextField: TextField? = nil
+    @Observed var deliveryDatePicker: DatePicker? = nil
+    @Observed var commentsTextView: TextView? = nil
+    @Observed var submitButton: Button? = nil
+
+    /// Called with the form body when Submit is pressed on a complete order.
+    var onSubmit: ((String) -> Void)?
+
+    /// The document, named after the seed's form.
+    override class var documentName: String { "PizzaForm" }
+
+    /// The loader of the example's documents.
+    static let loader: MarkupLoader = {
+        let loader = MarkupLoader(bundles: [Bundle.module])
+        loader.bundleSubdirectory = "Resources"
+        return loader
+    }()
+
+    /// Builds the form for `order`; throws the document's problems.
+    init(order: PizzaOrder, timeZone: TimeZone = .current) throws {
+        super.init(viewModel: order, loader: Self.loader)
+        try loadViewIfNeeded()
+        deliveryDatePicker?.timeZone = timeZone
+    }
+
+    /// Copies the checkmarks into the order each time the user selects a row.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView?.didSelectRow = { [weak self] _ in self?.copySelections() }
+    }
+
+    override var markupActions: [String: @MainActor (View) -> Void] {
+        ["submit": { [weak self] _ in self?.submit() }]
+    }
+
+    /// The size and toppings sections' checked values, into the order.
+    func copySelections() {
+        guard let table = tableView else { return }
+        if let size = table.section(withName: "size") { viewModel.size = table.value(forSection: size) as? String }
+        if let toppings = table.section(withName: "toppings") {
+            viewModel.toppings = table.values(forSection: toppings).compactMap { $0 as? String }
+        }
+    }
+
+    /// The order as the form posts it: contact, size, each topping, the time as the picker shows
+    /// it, and the instructions.
+    var formBody: String {
+        let order = viewModel
+        var fields: [(String, String)] = [("name", order.name ?? ""), ("phone", order.phone ?? ""), ("email", order.email ?? ""),
+                                          ("size", order.size ?? "")]
+        fields += order.toppings.map { ("toppings", $0) }
+        fields.append(("time", deliveryDatePicker?.text(for: order.deliveryTime) ?? ""))
+        fields.append(("instructions", order.instructions ?? ""))
+        return FormEncoding.body(fields.map { (name: $0.0, value: $0.1) })
+    }
+
+    /// Submits the order when it is complete; the message tells what is missing otherwise.
+    func submit() {
+        copySelections()
+        guard viewModel.isValid else { return }
+        onSubmit?(formBody)
+    }
+}

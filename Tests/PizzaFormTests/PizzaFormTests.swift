@@ -1,0 +1,104 @@
+import BindingsMarkup
+import BindingsTestSupport
+import Foundation
+@testable import PizzaFormKit
+import TerminalSupport
+import Testing
+
+/// The pizza order form: the document bound to the order, the body an HTML form would post, the
+/// command line, and the interactive session driven key by key.
+@MainActor @Suite(.checksLiveObjects) struct PizzaFormTests {
+    static let utc = TimeZone(identifier: "UTC") ?? .current
+    /// 2026-11-24 at 17:50 UTC: the picker starts at the next quarter hour, 18:00.
+    static let now = Date(timeIntervalSince1970: 1_795_542_600)
+
+    static let filled = ["--name", "Ada Lovelace", "--phone", "5551234", "--email", "ada@example.com", "--size", "medium",
+                         "--topping", "bacon", "--topping", "onion", "--time", "18:30", "--instructions", "Side door, please"]
+
+    @Test(arguments: [
+        ("Ada Lovelace", "Ada+Lovelace"), ("ada@example.com", "ada%40example.com"), ("18:30", "18%3A30"),
+        ("crème brûlée", "cr%C3%A8me+br%C3%BBl%C3%A9e"), ("*-._~", "*-._%7E"), ("a&b=c\n", "a%26b%3Dc%0A"),
+    ])
+    func valuesAreEncodedAsHTMLFormsEncodeThem(text: String, encoded: String) {
+        #expect(FormEncoding.encoded(text) == encoded)
+    }
+
+    @Test func aCompleteOrderPrintsTheFormAndItsBody() throws {
+        let outcome = PizzaFormApp.run(arguments: Self.filled, isTerminal: false, timeZone: Self.utc, now: Self.now)
+        #expect(outcome.status == 0)
+        #expect(outcome.errors == "")
+        let lines = outcome.output.components(separatedBy: "\n")
+        #expect(lines.suffix(2) == [
+            "name=Ada+Lovelace&phone=5551234&email=ada%40example.com&size=medium&toppings=bacon&toppings=onion&time=18%3A30&instructions=Side+door%2C+please",
+            "",
+        ])
+        try Snapshot.assert(outcome.output, named: "filled-form.txt")
+    }
+
+    @Test(arguments: [
+        ([] as [String], 1, "Please enter your name, a telephone number and a size", ""),
+        (["--name", "Ada", "--phone", "1", "--size", "large", "--email", "ada"], 1, "The email address needs an @", ""),
+        (["--size", "huge"], 1, nil, "PizzaForm: no size 'huge'\n"),
+        (["--time", "25:00"], 1, nil, "PizzaForm: --time needs HH:MM, not '25:00'\n"),
+        (["--name"], 2, nil, "PizzaForm: --name needs a value\n\(FormOptions.usage)\n"),
+        (["--pineapple", "yes"], 2, nil, "PizzaForm: unknown argument '--pineapple'\n\(FormOptions.usage)\n"),
+    ] as [([String], Int32, String?, String)])
+    func incompleteOrdersAndBadArgumentsAreReported(arguments: [String], status: Int32, message: String?, errors: String) {
+        let outcome = PizzaFormApp.run(arguments: arguments, isTerminal: false, timeZone: Self.utc, now: Self.now)
+        #expect(outcome.status == status)
+        #expect(outcome.errors == errors)
+        if let message { #expect(outcome.output.hasSuffix("\n\n\(message)\n")) } else { #expect(outcome.output == "") }
+    }
+
+    @Test func theMessageFollowsTheOrderThroughItsBinding() throws {
+        let controller = try PizzaFormController(order: PizzaOrder(deliveryTime: Self.now), timeZone: Self.utc)
+        let label = try #require(controller.submitButton?.superview?.subviews.last as? Label)
+        #expect(label.text == "Please enter your name, a telephone number and a size")
+        controller.nameTextField?.userDidEdit("Ada")
+        controller.phoneTextField?.userDidEdit("555")
+        #expect(label.text == "Please enter a size")
+        let table = try #require(controller.tableView)
+        table.selectRow(at: TableIndexPath(row: 2, section: try #require(table.section(withName: "size"))))
+        #expect(controller.viewModel.size == "large")
+        #expect(label.text == "Ready to order")
+    }
+
+    @Test func theSessionFillsAndSubmitsTheFormKeyByKey() throws {
+        let start = PizzaFormApp.nextQuarterHour(after: Self.now)
+        let controller = try PizzaFormController(order: PizzaOrder(deliveryTime: start), timeZone: Self.utc)
+        let session = FormSession(controller: controller, submitURL: nil)
+        #expect(session.focusOrder.map(\.title) == [
+            "Customer Name", "Telephone", "Email Address", "Small (Space checks it)", "Medium (Space checks it)",
+            "Large (Space checks it)", "Bacon (Space checks it)", "Extra Cheese (Space checks it)", "Onion (Space checks it)",
+            "Mushroom (Space checks it)", "Delivery time (+ and - turn it)", "Delivery instructions", "Submit (Enter sends the order)",
+        ])
+        var keys = Key.decode(Array("Grace\u{7F}e\tx\u{7F}555\t\t".utf8))
+        keys += [.down, .text(" "), .tab, .tab, .tab, .text(" "), .down, .down, .down, .text("+"), .text("+"), .tab]
+        keys += Key.decode(Array("Ring twice\t".utf8))
+        for key in keys { #expect(session.handle(key) == .continues) }
+        #expect(session.picture(columns: 60, rows: 12).components(separatedBy: "\n").last == "▶ Submit (Enter sends the order)   Tab next, Esc quits")
+        #expect(session.handle(.enter) == .submitted(
+            "name=Grace&phone=555&email=&size=medium&toppings=cheese&time=18%3A30&instructions=Ring+twice"))
+        #expect(session.handle(.escape) == .quit)
+    }
+
+    @Test func theRequestIsTheOneABrowserSends() throws {
+        let request = FormSubmission.request("name=Ada", to: try #require(URL(string: "http://localhost:8080/order")))
+        #expect(request.httpMethod == "POST")
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+        #expect(request.httpBody == Data("name=Ada".utf8))
+        #expect(throws: FormError.invalid("--submit needs an http or https URL, not 'ftp://x'")) { try FormSubmission.post("", to: "ftp://x") }
+    }
+}
+
+/// Compares text with files in `Tests/PizzaFormTests/Snapshots`; `RECORD_SNAPSHOTS=1` rewrites them.
+enum Snapshot {
+    static func assert(_ text: String, named name: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name)")
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(text == (try String(contentsOf: url, encoding: .utf8)))
+    }
+}
