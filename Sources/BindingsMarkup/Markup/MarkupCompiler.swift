@@ -45,6 +45,16 @@ struct MarkupCompiler {
     // MARK: Elements
 
     private mutating func compileElement(_ element: MarkupElement, file: String, parent: View?) -> ElementTemplate? {
+        guard let (template, prototype) = compileAttributes(of: element, file: file) else { return nil }
+        var compiled = template
+        compiled.children = compileChildren(of: element, file: file, parent: prototype)
+        return compiled
+    }
+
+    /// The element's template with its attributes, and the prototype of its type, or `nil` for an
+    /// unknown element (reported).
+    @inline(never)
+    private mutating func compileAttributes(of element: MarkupElement, file: String) -> (ElementTemplate, View)? {
         let location = MarkupLocation(file: file, position: element.position)
         guard let viewType = loader.elementTypes.type(named: element.name) else {
             diagnostics.append(location.diagnostic(.unknownElement(
@@ -56,8 +66,7 @@ struct MarkupCompiler {
         for attribute in attributes(of: element, file: file) {
             compileAttribute(attribute, on: prototype, into: &template)
         }
-        template.children = compileChildren(of: element, file: file, parent: prototype)
-        return template
+        return (template, prototype)
     }
 
     private mutating func prototype(of type: View.Type) -> View {
@@ -73,6 +82,43 @@ struct MarkupCompiler {
     // recurse, so the work done once per node lives in functions kept out of line, which keeps
     // the recursive frames small enough for a worker thread's stack under the sanitizers.
 
+    /// One processing instruction among an element's children: conditionals, section instructions,
+    /// includes and a container's own.
+    @inline(never)
+    private mutating func compileChildInstruction(_ instruction: MarkupInstruction, file: String, parent: View,
+                                                  conditions: inout ConditionStack, children: inout [ChildTemplate],
+                                                  pendingSectionView: inout (target: String, location: MarkupLocation)?) {
+        let location = MarkupLocation(file: file, position: instruction.position)
+        if let problem = conditions.apply(instruction) {
+            diagnostics.append(location.diagnostic(problem))
+            return
+        }
+        guard conditions.isActive, !ConditionStack.targets.contains(instruction.target) else { return }
+        if SectionElement.viewInstructions.contains(instruction.target) {
+            if let pending = pendingSectionView {
+                diagnostics.append(pending.location.diagnostic(.invalidInstruction(target: pending.target, reason: "a view must follow it")))
+            }
+            pendingSectionView = parent is any MarkupSectionContainer ? (instruction.target, location) : nil
+            if pendingSectionView == nil {
+                diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
+            }
+            return
+        }
+        children.append(contentsOf: compileInstruction(instruction, location: location, parent: parent))
+    }
+
+    /// A child element that is not a view: a container's item or a section element, compiled, or
+    /// `nil` for a view element.
+    @inline(never)
+    private mutating func compileNonViewChild(_ child: MarkupElement, file: String, parent: View) -> [ChildTemplate]? {
+        if let container = parent as? any MarkupItemContainer,
+           let kind = type(of: container).markupItemKinds.first(where: { $0.element == child.name }) {
+            return compileItem(child, kind: kind, file: file, container: container).map { [$0] } ?? []
+        }
+        if let section = compileSectionElement(child, file: file, parent: parent) { return [.section(section)] }
+        return SectionElement.isSectionElement(child.name) ? [] : nil
+    }
+
     private mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
         var children: [ChildTemplate] = []
         var conditions = ConditionStack(platform: loader.platform)
@@ -82,13 +128,9 @@ struct MarkupCompiler {
             switch node {
             case .element(let child):
                 guard conditions.isActive else { continue }
-                if let container = parent as? any MarkupItemContainer,
-                   let kind = type(of: container).markupItemKinds.first(where: { $0.element == child.name }) {
-                    if let item = compileItem(child, kind: kind, file: file, container: container) { children.append(item) }
-                } else if let section = compileSectionElement(child, file: file, parent: parent) {
-                    children.append(.section(section))
-                } else if !SectionElement.isSectionElement(child.name),
-                          let template = compileElement(child, file: file, parent: parent) {
+                if let nonView = compileNonViewChild(child, file: file, parent: parent) {
+                    children.append(contentsOf: nonView)
+                } else if let template = compileElement(child, file: file, parent: parent) {
                     if let pending = pendingSectionView.take() {
                         children.append(.section(SectionElement.isHeaderView(pending.target) ? .header(template, title: nil) : .footer(template, title: nil)))
                     } else {
@@ -96,23 +138,8 @@ struct MarkupCompiler {
                     }
                 }
             case .processingInstruction(let instruction):
-                let location = MarkupLocation(file: file, position: instruction.position)
-                if let problem = conditions.apply(instruction) {
-                    diagnostics.append(location.diagnostic(problem))
-                    continue
-                }
-                guard conditions.isActive, !ConditionStack.targets.contains(instruction.target) else { continue }
-                if SectionElement.viewInstructions.contains(instruction.target) {
-                    if let pending = pendingSectionView {
-                        diagnostics.append(pending.location.diagnostic(.invalidInstruction(target: pending.target, reason: "a view must follow it")))
-                    }
-                    pendingSectionView = parent is any MarkupSectionContainer ? (instruction.target, location) : nil
-                    if pendingSectionView == nil {
-                        diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
-                    }
-                    continue
-                }
-                children.append(contentsOf: compileInstruction(instruction, location: location, parent: parent))
+                compileChildInstruction(instruction, file: file, parent: parent, conditions: &conditions,
+                                        children: &children, pendingSectionView: &pendingSectionView)
             case .text:
                 continue
             }
