@@ -45,6 +45,9 @@ struct ElementTemplate {
     var outlet: Outlet?
     /// The `style` the view is created in, for a ``MarkupStyleCreatable`` type.
     var style: (name: String, location: MarkupLocation)?
+    /// Whether the view takes items (``MarkupItemContainer``): they are added before its attributes
+    /// are set, which may select one. Decided once here, not per instance.
+    var itemsFirst = false
     var children: [ChildTemplate] = []
 
     /// Every template in this subtree, this one first.

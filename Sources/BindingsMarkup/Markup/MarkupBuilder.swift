@@ -25,7 +25,7 @@ struct MarkupBuilder {
         let view = existing ?? make(template)
         if existing != nil { existingRoot = existing }
         // A view's items come before its attributes, which may select one (`selectedSegmentIndex`, `value`).
-        let itemsFirst = view is any MarkupItemContainer
+        let itemsFirst = template.itemsFirst
         if !itemsFirst { applyProperties(of: template, to: view, existing: existing) }
         for child in template.children {
             switch child {

@@ -63,6 +63,7 @@ struct MarkupCompiler {
         }
         let prototype = self.prototype(of: viewType)
         var template = ElementTemplate(elementName: element.name, viewType: viewType, location: location)
+        template.itemsFirst = viewType is any MarkupItemContainer.Type
         for attribute in attributes(of: element, file: file) {
             compileAttribute(attribute, on: prototype, into: &template)
         }
