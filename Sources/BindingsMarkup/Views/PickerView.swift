@@ -29,21 +29,7 @@ open class PickerView: View {
     }
 
     /// One row: the title shown and the value it stands for.
-    public struct Row: Sendable, Equatable {
-        /// The text shown.
-        public var title: String
-        /// The value, or `nil` to stand for the title.
-        public var value: String?
-
-        /// A row titled `title` standing for `value`.
-        public init(title: String, value: String? = nil) {
-            self.title = title
-            self.value = value
-        }
-
-        /// ``value``, or ``title`` when it has none.
-        public var effectiveValue: String { value ?? title }
-    }
+    public typealias Row = TitledValue
 
     /// The components, left to right, with their selections.
     @Observed public internal(set) var components: [Component] = []

@@ -11,21 +11,7 @@ import Bindings
 /// characters.
 open class SegmentedControl: View {
     /// One segment: its title and the value it stands for.
-    public struct Segment: Sendable, Equatable {
-        /// The text shown.
-        public var title: String
-        /// The value, or `nil` to stand for the title.
-        public var value: String?
-
-        /// A segment titled `title` standing for `value`.
-        public init(title: String, value: String? = nil) {
-            self.title = title
-            self.value = value
-        }
-
-        /// ``value``, or ``title`` when it has none.
-        public var effectiveValue: String { value ?? title }
-    }
+    public typealias Segment = TitledValue
 
     /// The segments, left to right.
     @Observed public internal(set) var segments: [Segment] = []
