@@ -52,10 +52,9 @@ open class ColumnView: StackView {
                 heights.append(weighted ? nil : fitting.height)
             }
         }
-        var around: [EdgeInsets] = []
-        around.reserveCapacity(views.count)
-        for view in views { around.append(view.safeSpacingAround) }
-        let extra = around.reduce(0) { $0 + $1.top + $1.bottom }
+        // Per-view spacing is rare: summed in a pass that allocates nothing, read again when placing.
+        var extra = 0.0
+        for view in views { extra += view.safeSpacingAround.vertical }
         let totalSpacing = spacing * Double(max(0, views.count - 1)) + extra
         let resolvedHeights = StackArrangement.resolveWeighted(
             heights, available: contentHeight - extra, spacing: spacing, weights: constraints.map(\.weight)
@@ -73,9 +72,10 @@ open class ColumnView: StackView {
         for index in widths.indices {
             let (width, height) = (widths[index], resolvedHeights[index])
             let x = margins.left + StackArrangement.offset(horizontalPlacement, length: width, available: layoutWidth)
-            y += around[index].top
+            let around = extra > 0 ? views[index].safeSpacingAround : .zero
+            y += around.top
             frames.append(Rect(x: x, y: y, width: width, height: height))
-            y += height + around[index].bottom + spacing
+            y += height + around.bottom + spacing
         }
         let fitted = Size(
             width: fillsWidth ? size.width : naturalWidth + margins.horizontal,

@@ -55,10 +55,9 @@ open class RowView: StackView {
         widths.reserveCapacity(views.count)
         var measuredHeights: [Double?] = []
         measuredHeights.reserveCapacity(views.count)
-        var around: [EdgeInsets] = []
-        around.reserveCapacity(views.count)
-        for view in views { around.append(view.safeSpacingAround) }
-        let extra = around.reduce(0) { $0 + $1.left + $1.right }
+        // Per-view spacing is rare: summed in a pass that allocates nothing, read again when placing.
+        var extra = 0.0
+        for view in views { extra += view.safeSpacingAround.horizontal }
         var remaining = max(0, contentWidth - extra)
         for (view, constraint) in zip(views, constraints) {
             if let width = constraint.width {
@@ -104,9 +103,10 @@ open class RowView: StackView {
         var frames: [Rect] = []
         frames.reserveCapacity(views.count)
         for index in views.indices {
-            x += around[index].left
+            let around = extra > 0 ? views[index].safeSpacingAround : .zero
+            x += around.left
             frames.append(Rect(x: x, y: vertical.origins[index], width: resolvedWidths[index], height: heights[index]))
-            x += resolvedWidths[index] + around[index].right + spacing
+            x += resolvedWidths[index] + around.right + spacing
         }
         let fitted = Size(
             width: hasWeighted && contentWidth.isFinite ? size.width : naturalWidth + margins.horizontal,

@@ -340,10 +340,10 @@ struct MarkupCompiler {
     private mutating func compileProperty(_ attribute: SourcedAttribute, text: String, on prototype: View, into template: inout ElementTemplate) {
         do {
             try prototype.setValue(text, forKeyPath: attribute.name)
-            // A computed key may read back other than what was set (a picker's `value` before its
-            // rows exist): it keeps the text, converted when set by name on each instance.
-            let isComputed = type(of: prototype).computedKeys[attribute.name] != nil
-            let value = isComputed ? text : prototype.value(forKeyPath: attribute.name)
+            // A computed key may read back nothing for what was set (a picker's `value` before its
+            // rows exist): it keeps the text then, converted when set by name on each instance.
+            let readBack = prototype.value(forKeyPath: attribute.name)
+            let value = readBack == nil && type(of: prototype).computedKeys[attribute.name] != nil ? text : readBack
             let assignment = try KeyValueAssignment(value, forKeyPath: attribute.name, of: prototype)
             template.properties.append(.init(assignment: assignment, location: attribute.nameLocation))
         } catch {
