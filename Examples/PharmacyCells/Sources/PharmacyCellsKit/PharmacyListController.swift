@@ -27,6 +27,9 @@ final class PharmacyListController: TableViewController<PharmacyListViewModel> {
     init(viewModel: PharmacyListViewModel) throws {
         super.init(viewModel: viewModel, loader: AppResources.loader)
         try loadViewIfNeeded()
+        // Cells are made at the first layout: their document is checked now, so a broken one is
+        // reported rather than shown as empty rows.
+        _ = try AppResources.loader.template(named: "PharmacyCell")
         if let error = PharmacyCell.loadError { throw error }
         guard tableView != nil else { throw AppError.markup("PharmacyList.xml has no table with id 'tableView'") }
         resultsObservation = try observe("viewModel.results") { controller, change in
