@@ -6,15 +6,27 @@
 /// under its phone number, at some scroll offsets and not others). So rows are allocated in reading
 /// order: a view that draws text starts at its own row, but never above the last row taken by a
 /// text view that ends above it in the same columns; a label takes as many rows as it draws lines.
-/// Views are pushed down only as far as the text above them needs, so the slack between cells takes
+///
+/// Rounding points down to rows can also open a blank row between views a few points apart (a
+/// name at 25.8 rows and the address 4 points under it at 27.0): a view less than half a row under
+/// the text above it starts on the row right after that text, one row higher than its own at most
+/// and never above its clip.
+/// Text that belongs together (a cell's lines) so stays together at every scroll offset, while
+/// wider gaps keep their place. Views move only as far as that, so the slack between cells takes
 /// up the difference; what is pushed past an ancestor's clip is cut there, like any overflow.
 @MainActor
 struct TextRowPlan {
     /// The cells of each visit, in the traversal's order.
     private(set) var areas: [CharacterGrid.Area]
 
+    /// The gap, in points, under which a view joins the text above it.
+    static let joiningGap = TextRenderer.rowHeight / 2
+
     init(_ visits: [RenderTraversal.Visit]) {
         areas = visits.map { TextRenderer.area(of: $0.frame) }
+        // The row under each placed view: after its text, or its frame's rows where they are more
+        // (an empty label keeps its row, as the icon beside it does).
+        var ends = areas.map(\.maxRow)
         var textViews: [Int] = []
         for index in visits.indices where visits[index].view is any TextDrawing { textViews.append(index) }
         // Reading order: top to bottom, then left to right; the sort is stable for equal positions.
@@ -27,12 +39,22 @@ struct TextRowPlan {
         for index in textViews {
             let frame = visits[index].frame
             var area = areas[index]
-            var top = area.minRow
+            // The last row taken above in the same columns, and how many points separate the nearest such view.
+            var lowestRow: Int?
+            var nearestGap = Double.infinity
             for earlier in placed where visits[earlier].frame.maxY <= frame.minY + 1e-9
                 && areas[earlier].minColumn < area.maxColumn && area.minColumn < areas[earlier].maxColumn {
-                top = max(top, areas[earlier].maxRow)
+                lowestRow = max(lowestRow ?? .min, ends[earlier])
+                nearestGap = min(nearestGap, frame.minY - visits[earlier].frame.maxY)
+            }
+            var top = max(area.minRow, lowestRow ?? .min)
+            // Joining moves a view up a row only onto a row its clip shows.
+            let clipTop = visits[index].clip.map { TextRenderer.row($0.minY) } ?? .min
+            if let lowestRow, nearestGap < Self.joiningGap, lowestRow < area.minRow, area.minRow - 1 >= clipTop {
+                top = area.minRow - 1
             }
             let rows = (visits[index].view as? any TextDrawing)?.textRows(in: frame) ?? (area.maxRow - area.minRow)
+            ends[index] = top + max(rows, area.maxRow - area.minRow)
             area.minRow = top
             area.maxRow = top + max(0, rows)
             areas[index] = area
