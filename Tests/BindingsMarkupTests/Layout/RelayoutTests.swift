@@ -1,6 +1,7 @@
 import Bindings
 import BindingsMarkup
 import BindingsTestSupport
+import Foundation
 import Testing
 
 extension Layout {
@@ -74,6 +75,71 @@ extension Layout {
             #expect(Self.work(since: before, views) == change.work)
             // A hidden view is not laid out, so it stays marked.
             #expect(Self.dirty(views) == Set(change.dirty.filter { views[$0]?.isHidden == true }))
+        }
+
+        /// A change to one of the newer views, loaded from markup into a column.
+        struct KeyChange: Sendable, CustomTestStringConvertible {
+            var name: String
+            var source: String
+            var apply: @MainActor @Sendable (View) throws -> Void
+            /// Whether the change can move or resize something.
+            var relaysOut: Bool
+            var testDescription: String { name }
+        }
+
+        nonisolated static let keyChanges: [KeyChange] = [
+            KeyChange(name: "segments", source: #"<UISegmentedControl><segment title="S"/></UISegmentedControl>"#,
+                      apply: { ($0 as? SegmentedControl)?.insertSegment(withTitle: "Medium", at: 1) }, relaysOut: true),
+            KeyChange(name: "segment font", source: #"<UISegmentedControl><segment title="S"/></UISegmentedControl>"#,
+                      apply: { try $0.setValue("System 15", forKey: "font") }, relaysOut: true),
+            KeyChange(name: "selected segment", source: #"<UISegmentedControl><segment title="S"/></UISegmentedControl>"#,
+                      apply: { ($0 as? SegmentedControl)?.selectedSegmentIndex = 0 }, relaysOut: false),
+            KeyChange(name: "tab bar items", source: #"<UITabBar><item type="more"/></UITabBar>"#,
+                      apply: { ($0 as? TabBar)?.items.append(TabBar.Item(title: "Pets")) }, relaysOut: true),
+            KeyChange(name: "selected tab bar item", source: #"<UITabBar><item type="more"/></UITabBar>"#,
+                      apply: { ($0 as? TabBar)?.userDidSelectItem(at: 0) }, relaysOut: false),
+            KeyChange(name: "picker components", source: #"<LMPickerView><row title="S"/></LMPickerView>"#,
+                      apply: { ($0 as? PickerView)?.appendRow(title: "Extra-Large") }, relaysOut: true),
+            KeyChange(name: "picker font", source: #"<LMPickerView><row title="S"/></LMPickerView>"#,
+                      apply: { try $0.setValue("System 13", forKey: "font") }, relaysOut: true),
+            KeyChange(name: "text view inset", source: #"<UITextView text="Notes"/>"#,
+                      apply: { ($0 as? TextView)?.textContainerInset = EdgeInsets(all: 2) }, relaysOut: true),
+            KeyChange(name: "text view line fragment padding", source: #"<UITextView text="Notes"/>"#,
+                      apply: { try $0.setValue("0", forKeyPath: "textContainer.lineFragmentPadding") }, relaysOut: true),
+            KeyChange(name: "text view text", source: #"<UITextView text="Notes"/>"#,
+                      apply: { ($0 as? TextView)?.userDidEdit("Ring twice") }, relaysOut: true),
+            KeyChange(name: "text view color", source: #"<UITextView text="Notes"/>"#,
+                      apply: { try $0.setValue("#FF0000", forKey: "textColor") }, relaysOut: false),
+            KeyChange(name: "scroll offset", source: #"<LMScrollView><UILabel text="One"/></LMScrollView>"#,
+                      apply: { ($0 as? ScrollView)?.contentOffset = Point(x: 0, y: 10) }, relaysOut: true),
+            KeyChange(name: "scroll fit to width", source: #"<LMScrollView><UILabel text="One"/></LMScrollView>"#,
+                      apply: { ($0 as? ScrollView)?.fitToWidth = true }, relaysOut: true),
+            // Views whose own properties never change their size.
+            KeyChange(name: "date", source: #"<UIDatePicker/>"#,
+                      apply: { ($0 as? DatePicker)?.date = Date(timeIntervalSince1970: 0) }, relaysOut: false),
+            KeyChange(name: "slider value", source: #"<UISlider/>"#, apply: { ($0 as? Slider)?.value = 0.5 }, relaysOut: false),
+            KeyChange(name: "stepper value", source: #"<UIStepper/>"#, apply: { ($0 as? Stepper)?.userDidIncrement() }, relaysOut: false),
+            KeyChange(name: "progress", source: #"<UIProgressView/>"#, apply: { ($0 as? ProgressView)?.progress = 0.5 }, relaysOut: false),
+            KeyChange(name: "animating", source: #"<UIActivityIndicatorView/>"#,
+                      apply: { ($0 as? ActivityIndicatorView)?.startAnimating() }, relaysOut: false),
+            KeyChange(name: "search text", source: #"<UISearchBar/>"#, apply: { ($0 as? SearchBar)?.userDidEdit("cvs") }, relaysOut: false),
+        ]
+
+        /// A layout key marks the view and its column, and the next pass measures and lays the view
+        /// out once; any other key marks nothing.
+        @Test(arguments: keyChanges)
+        func aNewerViewsLayoutKeyRelaysItOutOnce(_ change: KeyChange) throws {
+            let root = try MarkupLoader().template(source: "<LMColumnView>\(change.source)</LMColumnView>", file: "Relayout.xml")
+                .instantiate(owner: MarkupOwner())
+            root.layoutToFit(width: 320)
+            let views = ["root": root, "view": root.subviews[0]]
+            #expect(Self.dirty(views) == [])
+            let before = Self.counters(views)
+            try change.apply(views["view"] ?? root)
+            #expect(Self.dirty(views) == (change.relaysOut ? ["root", "view"] : []))
+            root.layoutIfNeeded()
+            #expect(Self.work(since: before, views) == (change.relaysOut ? ["root": "0/1", "view": "1/1"] : [:]))
+            #expect(Self.dirty(views) == [])
         }
 
         /// The names of the views that need layout.

@@ -53,4 +53,15 @@ import Testing
 
             """)
     }
+
+    @Test(arguments: [
+        (#"<LMScrollView contentOffset="far"/>"#,
+         "Test.xml:1:30: error: invalid value 'far' for property 'contentOffset'; expected a point: x y or {x,y} ('far' is not a number)"),
+        (#"<LMScrollView fitToWidth="wide"/>"#,
+         "Test.xml:1:27: error: invalid value 'wide' for property 'fitToWidth'; expected true, false, yes, no, 1 or 0"),
+    ])
+    func aBadValueIsAnError(source: String, message: String) throws {
+        let reported = try buildDiagnostics(source)
+        #expect(reported == [message])
+    }
 }

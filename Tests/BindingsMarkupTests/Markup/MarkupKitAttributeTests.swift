@@ -93,6 +93,43 @@ import Testing
         #expect(TextRenderer().render(cell) == " Size        Large")
     }
 
+    /// Every style name a styled view takes, before or after its other attributes, and the style it makes.
+    @Test(arguments: [
+        (#"<LMTableView style="plainTableView" estimatedRowHeight="30"/>"#, "plain"),
+        (#"<LMTableView estimatedRowHeight="30" style="plain"/>"#, "plain"),
+        (#"<LMTableView style="insetGroupedTableView" estimatedRowHeight="30"/>"#, "insetGrouped"),
+        (#"<UITableViewCell style="default" textLabel.text="Size"/>"#, "default"),
+        (#"<UITableViewCell textLabel.text="Size" style="value2"/>"#, "value2"),
+        (#"<UITableViewCell style="subtitle" textLabel.text="Size"/>"#, "subtitle"),
+        (#"<UIButton style="customButton" title="Go"/>"#, "custom"),
+        (#"<UIButton title="Go" style="detailDisclosureButton"/>"#, "detailDisclosure"),
+        (#"<UIButton style="infoLightButton" title="Go"/>"#, "infoLight"),
+        (#"<UIButton title="Go" style="infoDarkButton"/>"#, "infoDark"),
+        (#"<UIButton style="contactAddButton" title="Go"/>"#, "contactAdd"),
+        (#"<UIButton title="Go" style="closeButton"/>"#, "close"),
+        (#"<UIButton style="system" title="Go"/>"#, "system"),
+    ])
+    func eachStyleNameMakesItsStyle(source: String, style: String) throws {
+        let template = try MarkupLoader().template(source: source, file: "Styles.xml")
+        #expect(template.warnings.map(\.description) == [])
+        let view = try template.instantiate(owner: MarkupOwner())
+        switch view {
+        case let table as TableView:
+            #expect("\(table.style)" == style)
+            #expect(table.estimatedRowHeight == 30)
+            // Only grouped tables have the grouped background.
+            #expect(table.backgroundColor == (table.style == .plain ? nil : TableView.groupedBackgroundColor))
+        case let cell as TableViewCell:
+            #expect("\(cell.style)" == style)
+            #expect(cell.textLabel.text == "Size")
+        case let button as Button:
+            #expect("\(button.buttonType)" == style)
+            #expect(button.title == "Go")
+        default:
+            Issue.record("\(type(of: view)) takes no style")
+        }
+    }
+
     @Test func layerAndAlphaShowInTheSVGPicture() throws {
         let source = ##"<UIView backgroundColor="#FF0000" alpha="0.5" layer.cornerRadius="4" layer.borderWidth="2" layer.borderColor="#0000FF"/>"##
         let view = try MarkupLoader().template(source: source, file: "Layer.xml").instantiate(owner: MarkupOwner())

@@ -34,11 +34,6 @@ import Testing
         Row(source: #"<UISearchBar onEditingChanged="save"/>"#, act: { ($0 as? SearchBar)?.userDidEdit("x") }, sent: ["SearchBar"]),
         Row(source: #"<UISearchBar onSearchButtonClicked="save"/>"#, act: { ($0 as? SearchBar)?.userDidSearch() }, sent: ["SearchBar"]),
         Row(source: #"<UISearchBar onCancelButtonClicked="save"/>"#, act: { ($0 as? SearchBar)?.userDidCancel() }, sent: ["SearchBar"]),
-        // Changes made in code send no event, as in UIKit.
-        Row(source: #"<UISegmentedControl onValueChanged="save"><segment title="A"/></UISegmentedControl>"#,
-            act: { ($0 as? SegmentedControl)?.selectedSegmentIndex = 0 }, sent: []),
-        Row(source: #"<UISwitch onValueChanged="save"/>"#, act: { ($0 as? Switch)?.isOn = true }, sent: []),
-        Row(source: #"<UITextField onEditingChanged="save"/>"#, act: { ($0 as? TextField)?.text = "x" }, sent: []),
     ]
 
     @Test(arguments: rows)
@@ -47,6 +42,32 @@ import Testing
         let view = try MarkupLoader().template(source: row.source, file: "Events.xml").instantiate(owner: owner)
         row.act(view)
         #expect(owner.saved == row.sent)
+    }
+
+    struct CodeChange: Sendable, CustomTestStringConvertible {
+        let source: String
+        let change: @MainActor @Sendable (View) -> Void
+        /// The key the change sets and its value after it, described.
+        let key: String
+        let value: String
+        var testDescription: String { source }
+    }
+
+    nonisolated static let codeChanges: [CodeChange] = [
+        CodeChange(source: #"<UISegmentedControl onValueChanged="save"><segment title="A"/></UISegmentedControl>"#,
+                   change: { ($0 as? SegmentedControl)?.selectedSegmentIndex = 0 }, key: "selectedSegmentIndex", value: "0"),
+        CodeChange(source: #"<UISwitch onValueChanged="save"/>"#, change: { ($0 as? Switch)?.isOn = true }, key: "isOn", value: "true"),
+        CodeChange(source: #"<UITextField onEditingChanged="save"/>"#, change: { ($0 as? TextField)?.text = "x" }, key: "text", value: "x"),
+    ]
+
+    /// Changes made in code send no event, as in UIKit, although they change the value.
+    @Test(arguments: codeChanges)
+    func changesMadeInCodeSendNoEvent(_ row: CodeChange) throws {
+        let owner = MarkupOwner()
+        let view = try MarkupLoader().template(source: row.source, file: "Events.xml").instantiate(owner: owner)
+        row.change(view)
+        #expect(view.value(forKey: row.key).map { String(describing: $0) } == row.value)
+        #expect(owner.saved == [])
     }
 
     nonisolated static let unsent: [(source: String, message: String)] = [

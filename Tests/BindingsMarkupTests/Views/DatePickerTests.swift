@@ -65,6 +65,20 @@ final class DeliveryModel: KeyValueCoding, @unchecked Sendable {
             """)
     }
 
+    @Test(arguments: [
+        (#"<UIDatePicker datePickerMode="century"/>"#,
+         "Test.xml:1:31: error: invalid value 'century' for property 'datePickerMode'; "
+            + "expected one of time, date, dateAndTime or countDownTimer (unknown name 'century')"),
+        (#"<UIDatePicker minuteInterval="quarter"/>"#,
+         "Test.xml:1:31: error: invalid value 'quarter' for property 'minuteInterval'; expected an integer"),
+        (#"<UIDatePicker timeZone="Mars/Olympus"/>"#,
+         "Test.xml:1:25: error: invalid value 'Mars/Olympus' for property 'timeZone'; expected a time zone identifier such as UTC or Europe/Paris"),
+    ])
+    func aBadModeIntervalOrTimeZoneIsAnError(source: String, message: String) throws {
+        let reported = try buildDiagnostics(source)
+        #expect(reported == [message])
+    }
+
     @Test func aDateThatIsNotISO8601IsAnError() throws {
         var reported: [String] = []
         do {

@@ -34,6 +34,14 @@ final class DownloadModel: KeyValueCoding, @unchecked Sendable {
         #expect(progress.frame == Rect(x: 20, y: 0, width: 80, height: 20))
         // The progress view starts at 20 points, in the third column.
         #expect(TextRenderer().render(root) == "◌ ███░░░░░░░")
+        #expect(SVGRenderer().render(root) == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="160" height="20" viewBox="0 0 160 20" font-family="monospace">
+              <circle cx="10" cy="10" r="8" fill="none" stroke="#999999" stroke-width="2"/>
+              <rect x="20" y="0" width="80" height="20" rx="10" fill="#E6E6E6"/>
+              <rect x="20" y="0" width="20" height="20" rx="10" fill="#007AFF"/>
+            </svg>
+
+            """)
         model.fraction = 1.5
         model.busy = false
         #expect(indicator.isAnimating == false)
@@ -48,11 +56,29 @@ final class DownloadModel: KeyValueCoding, @unchecked Sendable {
             """)
     }
 
+    @Test(arguments: [
+        (#"<UIProgressView progress="most"/>"#, "Test.xml:1:27: error: invalid value 'most' for property 'progress'; expected a number"),
+        (#"<UIActivityIndicatorView hidesWhenStopped="maybe"/>"#,
+         "Test.xml:1:44: error: invalid value 'maybe' for property 'hidesWhenStopped'; expected true, false, yes, no, 1 or 0"),
+        (#"<UIActivityIndicatorView animating="spinning"/>"#,
+         "Test.xml:1:37: error: invalid value 'spinning' for property 'animating'; expected true, false, yes, no, 1 or 0"),
+    ])
+    func aValueOfTheWrongTypeIsAnError(source: String, message: String) throws {
+        let reported = try buildDiagnostics(source)
+        #expect(reported == [message])
+    }
+
     @Test func aStoppedIndicatorThatDoesNotHideIsDrawn() throws {
         let indicator = ActivityIndicatorView()
         indicator.hidesWhenStopped = false
         indicator.frame = Rect(x: 0, y: 0, width: 20, height: 20)
         #expect(TextRenderer().render(indicator) == "◌")
+        #expect(SVGRenderer().render(indicator) == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 20 20" font-family="monospace">
+              <circle cx="10" cy="10" r="8" fill="none" stroke="#999999" stroke-width="2"/>
+            </svg>
+
+            """)
         indicator.startAnimating()
         indicator.stopAnimating()
         indicator.hidesWhenStopped = true

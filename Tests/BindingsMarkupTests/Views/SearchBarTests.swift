@@ -28,4 +28,16 @@ import Testing
         bar.userDidCancel()
         #expect(bar.text == nil)
     }
+
+    @Test(arguments: [
+        (#"<UISearchBar showsCancelButton="sometimes"/>"#,
+         "Test.xml:1:33: error: invalid value 'sometimes' for property 'showsCancelButton'; expected true, false, yes, no, 1 or 0"),
+        (#"<UISearchBar font="Helvetica big"/>"#,
+         "Test.xml:1:20: error: invalid value 'Helvetica big' for property 'font'; expected a font: a name and an optional size, "
+            + "such as System 14, System-Bold 16, Helvetica 17, bold 15, italic or a text style such as headline ('big' is not a number)"),
+    ])
+    func aBadValueIsAnError(source: String, message: String) throws {
+        let reported = try buildDiagnostics(source)
+        #expect(reported == [message])
+    }
 }

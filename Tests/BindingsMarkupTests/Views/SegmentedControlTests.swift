@@ -43,8 +43,9 @@ import Testing
 
     @Test func itIsLaidOutAndDrawnWithItsSelection() throws {
         let control = try load(SizeModel())
-        // "Medium" + 2 = 8 characters of 13-point text a segment, one line tall.
-        #expect(control.frame.size == Size(width: 3 * control.segmentWidth, height: TextMetrics(font: .system(size: 13)).lineHeight))
+        // "Medium" + 2 = 8 characters of 6.5 points (13-point text) a segment, one 16.25-point line tall.
+        #expect(control.segmentWidth == 52)
+        #expect(control.frame.size == Size(width: 156, height: 16.25))
         control.frame = Rect(x: 0, y: 0, width: 240, height: 20)
         #expect(TextRenderer().render(control) == "| Small  |[ Medium ]| Large  |")
         #expect(SVGRenderer().render(control) == """

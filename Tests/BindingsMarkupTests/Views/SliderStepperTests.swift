@@ -45,6 +45,10 @@ final class VolumeModel: KeyValueCoding, @unchecked Sendable {
     @Test func theStepperStepsWithinItsRangeAndWritesBack() throws {
         let model = VolumeModel()
         let (_, _, stepper) = try load(model)
+        #expect([stepper.value, stepper.minimumValue, stepper.maximumValue, stepper.stepValue] == [1, 1, 3, 0.5])
+        model.guests = 2.5
+        #expect(stepper.value == 2.5)
+        model.guests = 1
         var sent = 0
         _ = stepper.addMarkupAction(for: "ValueChanged") { sent += 1 }
         var seen: [Double] = []
@@ -59,22 +63,23 @@ final class VolumeModel: KeyValueCoding, @unchecked Sendable {
         #expect(sent == 5)
     }
 
-    @Test func aValueThatIsNotANumberIsAnError() {
-        var messages: [String] = []
-        do {
-            _ = try MarkupLoader().template(source: #"<UIStepper stepValue="half"/>"#, file: "Controls.xml")
-        } catch {
-            messages = error.diagnostics.map(\.description)
-        }
-        #expect(messages == ["Controls.xml:1:23: error: invalid value 'half' for property 'stepValue'; expected a number"])
+    @Test(arguments: [
+        (#"<UIStepper stepValue="half"/>"#, "Test.xml:1:23: error: invalid value 'half' for property 'stepValue'; expected a number"),
+        (#"<UISlider value="half"/>"#, "Test.xml:1:18: error: invalid value 'half' for property 'value'; expected a number"),
+        (#"<UISlider minimumValue="low"/>"#, "Test.xml:1:25: error: invalid value 'low' for property 'minimumValue'; expected a number"),
+        (#"<UISlider maximumValue="1,5"/>"#, "Test.xml:1:25: error: invalid value '1,5' for property 'maximumValue'; expected a number"),
+    ])
+    func aValueThatIsNotANumberIsAnError(source: String, message: String) throws {
+        let reported = try buildDiagnostics(source)
+        #expect(reported == [message])
     }
 
     @Test func theyHaveTheirOwnSizesAndDrawThemselves() throws {
         let model = VolumeModel()
         model.volume = 5
         let (root, slider, stepper) = try load(model)
-        #expect(slider.fittingSize(for: Size(width: 320, height: .infinity)) == Slider.sliderSize)
-        #expect(stepper.fittingSize(for: Size(width: 320, height: .infinity)) == Stepper.stepperSize)
+        #expect(slider.fittingSize(for: Size(width: 320, height: .infinity)) == Size(width: 160, height: 20))
+        #expect(stepper.fittingSize(for: Size(width: 320, height: .infinity)) == Size(width: 96, height: 32))
         root.frame = Rect(x: 0, y: 0, width: 160, height: 60)
         root.layoutIfNeeded()
         #expect(slider.frame == Rect(x: 0, y: 0, width: 160, height: 20))

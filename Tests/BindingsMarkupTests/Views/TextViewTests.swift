@@ -14,6 +14,10 @@ import Testing
         let view = try #require(try MarkupLoader().template(source: Self.source, file: "Notes.xml").instantiate(owner: model) as? TextView)
         #expect(view.textContainerInset == EdgeInsets(all: 4))
         #expect(view.textContainer.lineFragmentPadding == 0)
+        #expect(view.text == "Ring twice, then wait")
+        model.notes = "Leave it by the door"
+        #expect(view.text == "Leave it by the door")
+        model.notes = "Ring twice, then wait"
         // 96 points less 8 of insets: 10 characters of 8.5 points a line, the widest "then wait", 3 lines.
         #expect(view.fittingSize(for: Size(width: 96, height: .infinity)) == Size(width: 84.5, height: 71.75))
         view.frame = Rect(x: 0, y: 0, width: 96, height: 80)
@@ -30,6 +34,21 @@ import Testing
             </svg>
 
             """)
+    }
+
+    @Test(arguments: [
+        (#"<UITextView textContainerInset="wide"/>"#,
+         "Test.xml:1:33: error: invalid value 'wide' for property 'textContainerInset'; expected edge insets: one number for all four, "
+            + "top left bottom right or {top,left,bottom,right} ('wide' is not a number)"),
+        (#"<UITextView textContainerInset="{1, 2, 3}"/>"#,
+         "Test.xml:1:33: error: invalid value '{1, 2, 3}' for property 'textContainerInset'; expected edge insets: one number for all four, "
+            + "top left bottom right or {top,left,bottom,right} (expected 1 or 4 numbers, found 3)"),
+        (#"<UITextView textContainer.lineFragmentPadding="none"/>"#,
+         "Test.xml:1:48: error: invalid value 'none' for property 'textContainer.lineFragmentPadding'; expected a number"),
+    ])
+    func aBadInsetOrPaddingIsAnError(source: String, message: String) throws {
+        let reported = try buildDiagnostics(source)
+        #expect(reported == [message])
     }
 
     @Test func theContainersPaddingRelaysTheView() throws {

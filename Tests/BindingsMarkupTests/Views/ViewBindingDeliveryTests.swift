@@ -48,6 +48,10 @@ final class TitleModel: KeyValueCoding, @unchecked Sendable {
         Target(name: "TextField in markup", make: fromMarkup(#"<TextField text="$title"/>"#) { $0 }),
         Target(name: "TableViewCell.textLabel in markup",
                make: fromMarkup(#"<TableViewCell textLabel.text="$title"/>"#) { ($0 as? TableViewCell)?.textLabel ?? $0 }),
+        Target(name: "Label in an LMAnchorView in markup",
+               make: fromMarkup(#"<LMAnchorView><UILabel text="$title" anchor="centerX"/></LMAnchorView>"#) { $0.subviews[0] }),
+        Target(name: "Label in an LMLayerView in markup",
+               make: fromMarkup(#"<LMLayerView><UIView/><UILabel text="$title"/></LMLayerView>"#) { $0.subviews[1] }),
     ]
 
     /// Records, for every set of `view`'s text, whether it ran on the main queue.

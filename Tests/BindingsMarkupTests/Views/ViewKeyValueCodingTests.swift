@@ -70,6 +70,19 @@ extension Views {
             ("TableView", "contentOffset estimatedRowHeight separatorStyle"),
             ("TableViewCell", "accessoryType alignment checked detailTextLabel horizontalAlignment reuseIdentifier selectionStyle spacing "
                 + "textLabel value verticalAlignment"),
+            ("TextView", "editable font isEditable text textColor textContainer textContainerInset"),
+            ("DatePicker", "countDownDuration date datePickerMode maximumDate minimumDate minuteInterval timeZone"),
+            ("PickerView", "components font value"),
+            ("SegmentedControl", "font segments selectedSegmentIndex value"),
+            ("Slider", "maximumValue minimumValue value"),
+            ("Stepper", "maximumValue minimumValue stepValue value"),
+            ("ProgressView", "progress"),
+            ("ActivityIndicatorView", "animating hidesWhenStopped isAnimating"),
+            ("SearchBar", "font placeholder showsCancelButton text"),
+            ("TabBar", "items selectedItem value"),
+            ("ScrollView", "contentOffset fitToHeight fitToWidth"),
+            ("AnchorView", ""),
+            ("LayerView", ""),
         ])
         func declaredKeys(type: String, ownKeys: String) throws {
             let viewType = try #require(ViewKit.viewTypes[type])
@@ -90,6 +103,12 @@ extension Views {
             ("TableViewCell", "spacing horizontalAlignment verticalAlignment"),
             ("RowView", "spacing horizontalAlignment verticalAlignment alignToBaseline"),
             ("TableView", "contentOffset estimatedRowHeight"),
+            ("TextView", "text font textContainerInset"),
+            ("PickerView", "components font"), ("SegmentedControl", "segments font"), ("TabBar", "items"),
+            ("ScrollView", "contentOffset fitToWidth fitToHeight"),
+            // Fixed sizes, or sizes that no property of their own changes.
+            ("DatePicker", ""), ("Slider", ""), ("Stepper", ""), ("ProgressView", ""), ("ActivityIndicatorView", ""),
+            ("SearchBar", ""), ("AnchorView", ""), ("LayerView", ""),
         ])
         func layoutKeysAreDeclared(type: String, ownKeys: String) throws {
             let viewType = try #require(ViewKit.viewTypes[type])
