@@ -7,15 +7,16 @@ The app draws with cursor moves and clear-to-end-of-line, rewriting only changed
 screen model replays that output, so assertions read the screen the user would see.
 Exits 0 when every check passes.
 """
-import fcntl, os, pty, re, select, struct, sys, termios, time
+import fcntl, os, pty, re, select, shutil, struct, sys, tempfile, termios, time
 
 ROWS, COLUMNS = 30, 80
 binary = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/PharmacyCells"
 
 class Screen:
     """Replays cursor positioning, clear-line and text; ignores styles and modes."""
-    def __init__(self):
-        self.lines = [""] * ROWS
+    def __init__(self, rows=ROWS):
+        self.rows = rows
+        self.lines = [""] * rows
         self.row, self.col = 0, 0
     def feed(self, text):
         for token in re.findall(r"\x1b\[[0-9;?]*[A-Za-z]|[^\x1b]+|\x1b", text):
@@ -27,7 +28,7 @@ class Screen:
                 elif final == "K":
                     self.lines[self.row] = self.lines[self.row][: self.col]
                 elif final == "J" and params == "2":
-                    self.lines = [""] * ROWS
+                    self.lines = [""] * self.rows
             elif token != "\x1b":
                 for ch in token:
                     if ch in "\r\n":
@@ -106,4 +107,57 @@ if os.waitstatus_to_exitcode(status) != 130:
     sys.exit(f"FAIL: Ctrl-C exit status {os.waitstatus_to_exitcode(status)}, expected 130")
 if "\x1b[?1049l" not in b"".join(raw).decode("utf-8", "replace")[-60:]:
     sys.exit("FAIL: the terminal was not restored after Ctrl-C")
-print("ok: interactive mode (scroll, search, sort, quit, Ctrl-C)")
+
+# --watch DIR at 100x40: saving a document in DIR reloads the screen, keeping the search and the
+# scroll position; a broken one shows its diagnostics under the last good screen.
+WATCH_ROWS, WATCH_COLUMNS = 40, 100
+resources = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Examples", "PharmacyCells",
+                         "Sources", "PharmacyCellsKit", "Resources")
+watched = tempfile.mkdtemp(prefix="pharmacy-watch-")
+for name in ("PharmacyList.xml", "PharmacyCell.xml"):
+    shutil.copy(os.path.join(resources, name), watched)
+
+def save(name, text):
+    """Writes a document as an editor does: a new file renamed over the old one."""
+    path = os.path.join(watched, name)
+    with open(path + ".tmp", "w") as file:
+        file.write(text)
+    os.replace(path + ".tmp", path)
+
+def lines():
+    return screen.text().split("\n")
+
+try:
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(binary, [binary, "--watch", watched])
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", WATCH_ROWS, WATCH_COLUMNS, 0, 0))
+    os.kill(pid, 28)
+    screen, raw = Screen(WATCH_ROWS), []
+    wait_for(lambda s: "57 pharmacies" in s and "1. Green Cross Pharmacy" in s, "first screen with --watch")
+    send("/pharmacy\r")
+    wait_for(lambda s: "[pharmacy" in s and "1. Green Cross Pharmacy" in s and "57 pharmacies" not in s, "typing filters with --watch")
+    send("j")
+    wait_for(lambda s: "1. Green Cross Pharmacy" not in s and "[pharmacy" in s, "j scrolls one row with --watch")
+    scrolled = lines()
+    list_text = open(os.path.join(resources, "PharmacyList.xml")).read()
+    save("PharmacyList.xml", list_text.replace("j/k scroll", "j/k to scroll"))
+    wait_for(lambda s: "j/k to scroll" in s, "a saved document reloads the screen")
+    reloaded = lines()
+    if reloaded[:-1] != scrolled[:-1] or "[pharmacy" not in screen.text():
+        sys.exit("FAIL: the reload lost the search text or the scroll position\n--- before ---\n"
+                 + "\n".join(scrolled) + "\n--- after ---\n" + "\n".join(reloaded))
+    cell_text = open(os.path.join(resources, "PharmacyCell.xml")).read()
+    save("PharmacyCell.xml", cell_text.replace("<UILabel", "<UILable"))
+    diagnostics = [f"PharmacyCell.xml:{line}:{column}: error: unknown element 'UILable'; did you mean 'UILabel'?"
+                   for line, column in [(5, 9), (6, 9), (9, 5), (15, 13), (19, 13), (23, 13)]]
+    wait_for(lambda s: s.split("\n")[-len(diagnostics):] == diagnostics, "a broken document shows its diagnostics")
+    if lines()[:-len(diagnostics)] != reloaded[:-len(diagnostics)]:
+        sys.exit("FAIL: the last good screen did not stay above the diagnostics\n--- screen ---\n" + screen.text())
+    send("q")
+    _, status = os.waitpid(pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"FAIL: --watch exit status {os.waitstatus_to_exitcode(status)}")
+finally:
+    shutil.rmtree(watched, ignore_errors=True)
+print("ok: interactive mode (scroll, search, sort, quit, Ctrl-C, --watch reload and diagnostics)")

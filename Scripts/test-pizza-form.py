@@ -34,6 +34,10 @@ server.shutdown()
 print("ok: --submit posts the form body")
 
 # 2. The interactive form, key by key: name, phone, the Medium row, then Submit.
+def next_quarter_hour(seconds):
+    """The picker's starting time, as the body encodes it: the first quarter hour after `seconds`, UTC."""
+    return time.strftime("%H%%3A%M", time.gmtime((int(seconds // 900) + 1) * 900))
+started = time.time()
 pid, fd = pty.fork()
 if pid == 0:
     os.environ["TZ"] = "UTC"
@@ -69,8 +73,15 @@ os.write(fd, b"\t" * 8)
 pump(0.5)
 wait_for("Submit (Enter sends the order)", "the focus reaches Submit")
 os.write(fd, b"\r")
-wait_for("name=Ada&phone=555&email=&size=medium&time=", "Submit prints the body")
+wait_for("&instructions=", "Submit prints the body")
 _, status = os.waitpid(pid, 0)
+pump(0.3)
+# The whole body, after the app leaves the alternate screen; the time is the one the picker started
+# at (the quarter hour may turn while the app runs, so either side of it is the right one).
+body = "".join(output).rsplit("\x1b[?1049l", 1)[-1].strip()
+expected = {f"name=Ada&phone=555&email=&size=medium&time={next_quarter_hour(t)}&instructions=" for t in (started, time.time())}
+if body not in expected:
+    sys.exit(f"FAIL: the body is {body!r}, expected {' or '.join(sorted(expected))}")
 if os.waitstatus_to_exitcode(status) != 0:
     sys.exit(f"FAIL: exit status {os.waitstatus_to_exitcode(status)}")
 print("ok: the interactive form fills and submits")

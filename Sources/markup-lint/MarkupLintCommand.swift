@@ -4,9 +4,8 @@ import Foundation
 /// `markup-lint`: parses and compiles every markup document it is given with the library's own
 /// compiler and prints every problem in compiler form.
 ///
-/// Exit status: 0 when every document is clean (warnings only count as problems with `--strict`,
-/// which is not the default: 0 for warnings too), 1 when a problem was found, 2 for a usage or I/O
-/// error. Folders are searched recursively for `.xml` files, skipping hidden folders (`.build`,
+/// Exit status: 0 when every document is clean, 1 when any problem (an error or a warning) was
+/// found, 2 for a usage or I/O error. Folders are searched recursively for `.xml` files, skipping hidden folders (`.build`,
 /// `.git`) and those named in `--exclude`.
 @MainActor
 struct MarkupLintCommand {
@@ -17,7 +16,7 @@ struct MarkupLintCommand {
         var status: Int32 = 0
     }
 
-    static let usage = """
+    nonisolated static let usage = """
         usage: markup-lint [--format text|json] [--exclude PATH]... PATH...
                markup-lint --schema
 
@@ -26,7 +25,7 @@ struct MarkupLintCommand {
           --format json   one JSON array of {file, line, column, severity, message}
           --exclude PATH  skip a file or folder (repeatable)
           --schema        print an XML Schema of every element and attribute, for xmllint and editors
-        Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.
+        Exit status: 0 clean, 1 problems found (errors or warnings), 2 usage or I/O error.
         """
 
     enum Format: String {
@@ -89,7 +88,7 @@ struct MarkupLintCommand {
         case .text: outcome.output += problems.map(\.description)
         case .json: outcome.output.append(json(problems))
         }
-        outcome.status = problems.contains { $0.severity == .error } ? 1 : 0
+        outcome.status = problems.isEmpty ? 0 : 1
         return outcome
     }
 

@@ -38,7 +38,7 @@ import Testing
         Row(label: "misplaced table instruction", files: ["A.xml": "<LMColumnView>\n    <?sectionBreak?>\n</LMColumnView>"],
             output: ["DIR/A.xml:2:5: error: '<?sectionBreak?>' cannot appear inside 'ColumnView'"], status: 1),
         Row(label: "a warning only", files: ["A.xml": #"<UILabel class="missing"/>"#],
-            output: ["DIR/A.xml:1:17: warning: unknown class 'missing'"], status: 0),
+            output: ["DIR/A.xml:1:17: warning: unknown class 'missing'"], status: 1),
         Row(label: "a syntax error", files: ["A.xml": "<UILabel text=\"x\">"],
             output: ["DIR/A.xml:1:19: error: unexpected end of file; expected '</UILabel>' to close the element at 1:1"], status: 1),
     ]
@@ -78,12 +78,30 @@ import Testing
     @Test(arguments: [
         (["/no/such/place.xml"], "markup-lint: error: no such file or folder: /no/such/place.xml"),
         (["--format", "yaml", "."], "markup-lint: error: unknown format 'yaml'; expected text or json"),
+        (["--format"], "markup-lint: error: --format needs a value\n\(MarkupLintCommand.usage)"),
+        ([".", "--exclude"], "markup-lint: error: --exclude needs a value\n\(MarkupLintCommand.usage)"),
     ])
     func usageAndIOErrorsExitWithTwo(arguments: [String], message: String) {
         let outcome = MarkupLintCommand.run(arguments)
         #expect(outcome.errors == [message])
         #expect(outcome.output == [])
         #expect(outcome.status == 2)
+    }
+
+    @Test func aDocumentThatCannotBeReadExitsWithTwo() throws {
+        // A dangling symbolic link named like a document: found by the folder search, unreadable
+        // even for root (the tests run as root, so a file with mode 000 would still be read).
+        let folder = try folder(with: ["A.xml": #"<UILabel text="Hello"/>"#])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("B.xml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: folder.appendingPathComponent("gone.xml").path)
+        #expect(MarkupLintCommand.run([folder.path]) == .init(output: [], errors: ["markup-lint: error: cannot read \(link.path)"], status: 2))
+    }
+
+    @Test func jsonForACleanRunIsAnEmptyArray() throws {
+        let folder = try folder(with: ["A.xml": #"<UILabel text="Hello"/>"#])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(MarkupLintCommand.run(["--format", "json", folder.path]) == .init(output: ["[]"], errors: [], status: 0))
     }
 
     @Test func unknownOptionsAndNoPathsPrintTheUsage() {

@@ -44,8 +44,9 @@ import Testing
         try cell.replacingOccurrences(of: "<UILabel", with: "<UILable")
             .write(to: folder.appendingPathComponent("PharmacyCell.xml"), atomically: true, encoding: .utf8)
         #expect(reload.poll())
-        #expect(reload.problems.count == 6)
-        #expect(reload.problems.first == "PharmacyCell.xml:5:9: error: unknown element 'UILable'; did you mean 'UILabel'?")
+        #expect(reload.problems == [(5, 9), (6, 9), (9, 5), (15, 13), (19, 13), (23, 13)].map { line, column in
+            "PharmacyCell.xml:\(line):\(column): error: unknown element 'UILable'; did you mean 'UILabel'?"
+        })
         #expect(render() == after)
         let shown = reload.overlay(after).components(separatedBy: "\n")
         #expect(Array(shown.suffix(6)) == reload.problems)

@@ -35,19 +35,21 @@ import Testing
         try Snapshot.assert(outcome.output, named: "filled-form.txt")
     }
 
+    /// Each case's arguments, exit status, the form's printed output (a snapshot, whose last line is
+    /// the message saying what is missing) or `nil` for none, and the error text.
     @Test(arguments: [
-        ([] as [String], 1, "Please enter your name, a telephone number and a size", ""),
-        (["--name", "Ada", "--phone", "1", "--size", "large", "--email", "ada"], 1, "The email address needs an @", ""),
+        ([] as [String], 1, "empty-form.txt", ""),
+        (["--name", "Ada", "--phone", "1", "--size", "large", "--email", "ada"], 1, "email-without-at.txt", ""),
         (["--size", "huge"], 1, nil, "PizzaForm: no size 'huge'\n"),
         (["--time", "25:00"], 1, nil, "PizzaForm: --time needs HH:MM, not '25:00'\n"),
         (["--name"], 2, nil, "PizzaForm: --name needs a value\n\(FormOptions.usage)\n"),
         (["--pineapple", "yes"], 2, nil, "PizzaForm: unknown argument '--pineapple'\n\(FormOptions.usage)\n"),
     ] as [([String], Int32, String?, String)])
-    func incompleteOrdersAndBadArgumentsAreReported(arguments: [String], status: Int32, message: String?, errors: String) {
+    func incompleteOrdersAndBadArgumentsAreReported(arguments: [String], status: Int32, snapshot: String?, errors: String) throws {
         let outcome = PizzaFormApp.run(arguments: arguments, isTerminal: false, timeZone: Self.utc, now: Self.now)
         #expect(outcome.status == status)
         #expect(outcome.errors == errors)
-        if let message { #expect(outcome.output.hasSuffix("\n\n\(message)\n")) } else { #expect(outcome.output == "") }
+        if let snapshot { try Snapshot.assert(outcome.output, named: snapshot) } else { #expect(outcome.output == "") }
     }
 
     @Test func theMessageFollowsTheOrderThroughItsBinding() throws {
@@ -80,6 +82,24 @@ import Testing
         #expect(session.handle(.enter) == .submitted(
             "name=Grace&phone=555&email=&size=medium&toppings=cheese&time=18%3A30&instructions=Ring+twice"))
         #expect(session.handle(.escape) == .quit)
+    }
+
+    @Test func changesToTheOrderInCodeShowInTheFields() throws {
+        let controller = try PizzaFormController(order: PizzaOrder(deliveryTime: Self.now), timeZone: Self.utc)
+        let order = controller.viewModel
+        order.name = "Grace Hopper"
+        order.phone = "5550100"
+        order.email = "grace@example.com"
+        order.deliveryTime = Self.now.addingTimeInterval(40 * 60)
+        order.instructions = "Ring twice"
+        #expect(controller.nameTextField?.text == "Grace Hopper")
+        #expect(controller.phoneTextField?.text == "5550100")
+        #expect(controller.emailTextField?.text == "grace@example.com")
+        #expect(controller.deliveryDatePicker?.date == Self.now.addingTimeInterval(40 * 60))
+        #expect(controller.commentsTextView?.text == "Ring twice")
+        order.name = nil
+        #expect(controller.nameTextField?.text == nil)
+        #expect(controller.emailTextField?.text == "grace@example.com")
     }
 
     @Test func theRequestIsTheOneABrowserSends() throws {

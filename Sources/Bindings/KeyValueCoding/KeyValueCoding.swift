@@ -77,6 +77,12 @@ extension KeyValueCoding {
         (Array(PropertyTable.of(self).entries.keys) + Array(computedKeys.keys)).sorted()
     }
 
+    /// The declared type of `key`'s `@Observed` property or computed key, from the class alone (so a
+    /// property whose default is `nil` still has its type, `String?`); `nil` for an undeclared key.
+    public static func declaredValueType(forKey key: String) -> Any.Type? {
+        PropertyTable.of(self).entries[key]?.storage.valueType ?? computedKeys[key]?.valueType
+    }
+
     /// The error for an unknown key, with a suggestion when a declared key is close to it.
     public func unknownKeyError(_ key: String) -> KeyValueError {
         .unknownKey(type: String(describing: type(of: self)), key: key,
@@ -110,6 +116,8 @@ public struct ComputedKey: Sendable {
     public let dependencies: [String]
     /// Whether the key's type is optional: a binding's `nil` result sets `nil` then, not a default.
     let isOptional: Bool
+    /// The key's declared type.
+    let valueType: Any.Type
 
     /// A read-only computed key.
     public init<Root: AnyObject, Value>(_ keyPath: KeyPath<Root, Value> & Sendable, dependsOn dependencies: String...) {
@@ -117,6 +125,7 @@ public struct ComputedKey: Sendable {
         setter = nil
         self.dependencies = dependencies
         isOptional = TypeKind.isOptional(Value.self)
+        valueType = Value.self
     }
 
     /// A writable computed key: setting it by name converts the value and calls the property's setter.
@@ -128,5 +137,6 @@ public struct ComputedKey: Sendable {
         }
         self.dependencies = dependencies
         isOptional = TypeKind.isOptional(Value.self)
+        valueType = Value.self
     }
 }

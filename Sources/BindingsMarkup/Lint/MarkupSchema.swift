@@ -5,12 +5,14 @@ import Foundation
 /// view kit's registry (``ViewKit/elements``), each class's declared keys and the protocols it adopts,
 /// for `xmllint --schema` and for editors' validation and completion (`markup-lint --schema`).
 ///
-/// Each element name has a complex type listing its attributes: its keys (with their Swift type in
-/// the documentation, and the case names of an enumeration as allowed values), the dotted keys of the
+/// Each element name has a complex type listing its attributes: its keys, the dotted keys of the
 /// objects it holds (`textLabel.text`, `layer.cornerRadius`), `id`, `class`, its `onXxx` events and
 /// `style`; its children are any view element, the items it takes and, for tables, the section
-/// elements. A value starting with `$` or `@` (a binding or a localized string) is allowed
-/// everywhere, as the compiler reads those before converting.
+/// elements. Each key's type is its property's declared type (so an optional whose default is `nil`
+/// is typed by what it wraps), as a simple type accepting the text the kit converts: numbers,
+/// booleans, colors, fonts, geometry, dates, an enumeration's case names (see `schemaType(of:)`).
+/// A value starting with `$` or `@` (a binding or a localized string) is allowed everywhere, as the
+/// compiler reads those before converting.
 @MainActor
 public enum MarkupSchema {
     /// The schema document.
@@ -19,29 +21,26 @@ public enum MarkupSchema {
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<!-- Generated from the view kit's registry by markup-lint with its schema option; do not edit. -->",
             #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">"#,
-            #"  <xs:simpleType name="expression"><xs:restriction base="xs:string"><xs:pattern value="[$@].*"/></xs:restriction></xs:simpleType>"#,
+        ] + simpleTypes + [
             #"  <xs:group name="view">"#,
             "    <xs:choice>",
         ]
         let names = elements.flatMap { [$0.name] + $0.markupKitNames }
         lines += names.map { "      <xs:element ref=\"\($0)\"/>" }
         lines += ["    </xs:choice>", "  </xs:group>"]
-        var enumerations: [String: [String]] = [:]
+        var enumerations: [String: String] = [:]
         for element in elements {
             for name in [element.name] + element.markupKitNames {
                 lines.append("  <xs:element name=\"\(name)\" type=\"\(element.name)Type\"/>")
             }
             lines += complexType(for: element, enumerations: &enumerations)
         }
-        for (name, cases) in enumerations.sorted(by: { $0.key < $1.key }) {
-            lines.append("  <xs:simpleType name=\"\(name)\"><xs:union memberTypes=\"expression\"><xs:simpleType><xs:restriction base=\"xs:string\">"
-                + cases.map { "<xs:enumeration value=\"\($0)\"/>" }.joined() + "</xs:restriction></xs:simpleType></xs:union></xs:simpleType>")
-        }
+        lines += enumerations.sorted { $0.key < $1.key }.map(\.value)
         lines.append("</xs:schema>")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func complexType(for element: ViewKit.Element, enumerations: inout [String: [String]]) -> [String] {
+    private static func complexType(for element: ViewKit.Element, enumerations: inout [String: String]) -> [String] {
         let type = element.type
         let prototype = type.init()
         var lines = ["  <xs:complexType name=\"\(element.name)Type\">", "    <xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\">",
@@ -62,23 +61,29 @@ public enum MarkupSchema {
         }
         lines.append("    </xs:choice>")
         var attributes: [(name: String, type: String, documentation: String)] = []
+        func typed(_ name: String, _ declared: Any.Type?) -> (name: String, type: String, documentation: String) {
+            guard let declared else { return (name, "expression", "undeclared") }
+            let (valueType, isOptional) = unwrapped(declared)
+            return (name, schemaType(of: valueType, enumerations: &enumerations),
+                    String(describing: valueType) + (isOptional ? " (optional)" : ""))
+        }
         for key in type.declaredKeys {
-            let value = prototype.value(forKey: key)
-            if let nested = value as? any KeyValueCoding {
+            if let nested = prototype.value(forKey: key) as? any KeyValueCoding {
                 // Objects a view holds: markup reaches their keys as dotted attributes.
-                for nestedKey in Swift.type(of: nested).declaredKeys {
-                    attributes.append(("\(key).\(nestedKey)", "xs:string", typeName(of: nested.value(forKey: nestedKey))))
+                let nestedType = Swift.type(of: nested)
+                for nestedKey in nestedType.declaredKeys {
+                    attributes.append(typed("\(key).\(nestedKey)", nestedType.declaredValueType(forKey: nestedKey)))
                 }
                 continue
             }
-            attributes.append((key, schemaType(of: value, enumerations: &enumerations), typeName(of: value)))
+            attributes.append(typed(key, type.declaredValueType(forKey: key)))
         }
         attributes += [("id", "xs:string", "the owner's outlet"), ("class", "xs:string", "templates from <?properties?>")]
         if let sender = type as? any MarkupActionSending.Type {
             attributes += sender.markupEvents.map { ("on\($0)", "xs:string", "the owner's action") }
         }
         if let styled = type as? any MarkupStyleCreatable.Type {
-            enumerations["\(element.name)Style"] = styled.markupStyleNames
+            enumerations["\(element.name)Style"] = enumerationType("\(element.name)Style", cases: styled.markupStyleNames)
             attributes.append(("style", "\(element.name)Style", "how the view is created"))
         }
         for attribute in attributes.sorted(by: { $0.name < $1.name }) {
@@ -89,20 +94,11 @@ public enum MarkupSchema {
         return lines
     }
 
-    /// An enumeration's simple type (its case names, or a binding), else any string.
-    private static func schemaType(of value: Any?, enumerations: inout [String: [String]]) -> String {
-        guard let enumeration = value.map({ Swift.type(of: $0) }) as? any NamedEnumeration.Type else { return "xs:string" }
-        let name = String(describing: enumeration)
-        enumerations[name] = enumeration.caseNames
-        return name
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    private static func typeName(of value: Any?) -> String {
-        value.map { String(describing: Swift.type(of: $0)) } ?? "optional"
+    /// `text` as XML character data, or as an attribute value with `quotes`.
+    static func escaped(_ text: String, quotes: Bool = false) -> String {
+        let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        return quotes ? escaped.replacingOccurrences(of: "\"", with: "&quot;") : escaped
     }
 }
 

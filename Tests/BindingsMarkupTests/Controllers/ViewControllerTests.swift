@@ -81,18 +81,26 @@ final class MissingViewController: ViewController {}
         weak var weakView: View?
         weak var weakController: GreetingViewController?
         let viewsBefore = View.liveCount
+        let bindingsBefore = LiveCounters.bindings.value
         do {
             let controller = GreetingViewController(viewModel: model, loader: loader)
             weakView = controller.view
             weakController = controller
             #expect(View.liveCount == viewsBefore + 4)
+            // The title label's binding and the name field's two-way one.
+            #expect(LiveCounters.bindings.value == bindingsBefore + 2)
+            #expect(model.observerCount(forKey: "title") == 1)
+            #expect(model.observerCount(forKey: "name") == 1)
         }
         #expect(weakController == nil)
         #expect(weakView == nil)
         #expect(View.liveCount == viewsBefore)
+        #expect(LiveCounters.bindings.value == bindingsBefore)
+        // Nothing of the screen still observes the model.
+        #expect(model.observerCount(forKey: "title") == 0)
+        #expect(model.observerCount(forKey: "name") == 0)
         // The model outlives the screen; changing it reaches no freed view.
         model.title = "Still here"
-        #expect(model.title == "Still here")
     }
 
     @Test func aDocumentThatDoesNotLoadIsReportedAndLeavesAnEmptyView() throws {
