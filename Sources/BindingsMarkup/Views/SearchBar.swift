@@ -32,9 +32,10 @@ open class SearchBar: View {
         events.send("SearchButtonClicked")
     }
 
-    /// Simulates the Cancel button: clears the text, then sends `CancelButtonClicked`.
+    /// Simulates the Cancel button: empties the text (to `""`, as UIKit's bar reads when empty, so a
+    /// two-way bound `String` follows), then sends `CancelButtonClicked`.
     public func userDidCancel() {
-        text = nil
+        text = ""
         events.send("CancelButtonClicked")
     }
 

@@ -26,7 +26,8 @@ import Testing
 
             """)
         bar.userDidCancel()
-        #expect(bar.text == nil)
+        #expect(bar.text == "")
+        #expect(owner.searchText == "")
     }
 
     @Test(arguments: [
