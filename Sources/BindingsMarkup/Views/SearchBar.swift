@@ -17,6 +17,9 @@ open class SearchBar: View {
     @Observed public var showsCancelButton = false
     /// The font of the text; the default is System 17.
     @Observed public var font = Font.system()
+    /// How far the text and placeholder are moved within the field, as UIKit's; pictures move
+    /// them by points, the text renderer's whole characters do not.
+    @Observed public var searchTextPositionAdjustment = Offset.zero
 
     /// UIKit's height of a search bar.
     nonisolated public static let barHeight = 56.0
@@ -87,7 +90,8 @@ extension SearchBar: MarkupActionSending, TextDrawing, SVGDrawing {
         if showsCancelButton { canvas.write(cancel, column: canvas.columns - cancel.count, row: canvas.rows / 2) }
     }
 
-    /// Draws a rounded gray field with the text or placeholder, and the Cancel button in the accent color.
+    /// Draws a rounded gray field with the text or placeholder, moved by ``searchTextPositionAdjustment``,
+    /// and the Cancel button in the accent color.
     public func draw(in canvas: inout SVGCanvas) {
         let frame = canvas.frame
         let metrics = TextMetrics(font: font)
@@ -96,7 +100,8 @@ extension SearchBar: MarkupActionSending, TextDrawing, SVGDrawing {
         canvas.rectangle(field, fill: Color(white: 0.93), cornerRadius: 10)
         let isEmpty = (text ?? "").isEmpty
         let baseline = field.minY + (field.height - metrics.lineHeight) / 2 + metrics.baseline
-        canvas.text("⌕ " + (isEmpty ? placeholder ?? "" : text ?? ""), x: field.minX + 8, baseline: baseline, font: font,
+        canvas.text("⌕ " + (isEmpty ? placeholder ?? "" : text ?? ""), x: field.minX + 8 + searchTextPositionAdjustment.horizontal,
+                    baseline: baseline + searchTextPositionAdjustment.vertical, font: font,
                     color: isEmpty ? SVGRenderer.outline : .black)
         if showsCancelButton {
             canvas.text("Cancel", x: frame.maxX - 8, baseline: baseline, font: font, color: SVGRenderer.accent, anchor: .end)
