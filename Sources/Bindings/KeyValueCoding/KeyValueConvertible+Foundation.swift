@@ -17,6 +17,10 @@ extension Date: KeyValueConvertible {
     public static var expectedForm: String { "an ISO 8601 date such as 2026-11-24 or 2026-11-24T18:30" }
 }
 
+/// Converts as `Double` does: Foundation's `CGFloat` is the type of many UIKit-shaped properties
+/// (`cornerRadius`, `borderWidth`), so an app's own views may declare them with it.
+extension CGFloat: KeyValueConvertible {}
+
 extension URL: KeyValueConvertible {
     /// Accepts a `URL` as-is or a string that parses as one.
     public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> URL {

@@ -120,6 +120,7 @@ enum NumericValue: Equatable {
         case let v as UInt16: self = .unsigned(UInt64(v))
         case let v as UInt8: self = .unsigned(UInt64(v))
         case let v as Float: self = .floating(Double(v))
+        case let v as CGFloat: self = .floating(Double(v))
         case let v as Decimal: self = .floating(NSDecimalNumber(decimal: v).doubleValue)
         default: return nil
         }

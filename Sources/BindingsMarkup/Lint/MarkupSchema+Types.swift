@@ -42,6 +42,7 @@ extension MarkupSchema {
             #"  <xs:simpleType name="integer"><xs:union memberTypes="expression xs:integer"><xs:simpleType><xs:restriction base="xs:token">"#
                 + #"<xs:pattern value="[+\-]?[0-9]+\.0*"/></xs:restriction></xs:simpleType></xs:union></xs:simpleType>"#,
             #"  <xs:simpleType name="number"><xs:union memberTypes="expression xs:double"/></xs:simpleType>"#,
+            patternType("offset", bracedOrNot(numbers(2))),
             patternType("point", bracedOrNot(numbers(2))),
             patternType("rect", bracedOrNot(numbers(4)) + "|\(point)( ?,? ?)\(point)|\\{ ?\(point)( ?,? ?)\(point) ?\\}"),
             patternType("size", bracedOrNot(numbers(2))),
@@ -64,6 +65,7 @@ extension MarkupSchema {
         case is Font.Type: return "font"
         case is EdgeInsets.Type: return "edgeInsets"
         case is Point.Type: return "point"
+        case is Offset.Type: return "offset"
         case is Size.Type: return "size"
         case is Rect.Type: return "rect"
         case is Date.Type: return "date"

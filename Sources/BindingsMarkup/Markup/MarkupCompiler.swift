@@ -45,20 +45,21 @@ struct MarkupCompiler {
     // MARK: Elements
 
     private mutating func compileElement(_ element: MarkupElement, file: String, parent: View?) -> ElementTemplate? {
-        guard let (template, prototype) = compileAttributes(of: element, file: file) else { return nil }
+        guard let (template, prototype) = compileAttributes(of: element, file: file, parent: parent) else { return nil }
         var compiled = template
         compiled.children = compileChildren(of: element, file: file, parent: prototype)
         return compiled
     }
 
     /// The element's template with its attributes, and the prototype of its type, or `nil` for an
-    /// unknown element (reported).
+    /// unknown element (reported, with the nearest of the view names and the items `parent` takes).
     @inline(never)
-    private mutating func compileAttributes(of element: MarkupElement, file: String) -> (ElementTemplate, View)? {
+    private mutating func compileAttributes(of element: MarkupElement, file: String, parent: View?) -> (ElementTemplate, View)? {
         let location = MarkupLocation(file: file, position: element.position)
         guard let viewType = loader.elementTypes.type(named: element.name) else {
+            let items = (parent as? any MarkupItemContainer).map { type(of: $0).markupItemKinds.map(\.element) } ?? []
             diagnostics.append(location.diagnostic(.unknownElement(
-                name: element.name, suggestion: Suggestion.closest(to: element.name, in: loader.elementTypes.names))))
+                name: element.name, suggestion: Suggestion.closest(to: element.name, in: loader.elementTypes.names + items))))
             return nil
         }
         let prototype = self.prototype(of: viewType)

@@ -37,6 +37,12 @@ struct NumberList {
         return values
     }
 
+    /// The two numbers of `text` in the forms of a point, a size or an offset: `a b`, `a, b` or `{a,b}`.
+    static func pair(_ text: String) throws(ValueProblem) -> (Double, Double) {
+        let values = try numbers(parse(text), counts: [2])
+        return (values[0], values[1])
+    }
+
     /// The items of a single enclosing group, or `nodes` themselves.
     static func unwrapped(_ nodes: [NumberNode]) -> [NumberNode] {
         if nodes.count == 1, case .group(let inner) = nodes[0] { return inner }

@@ -19,8 +19,8 @@ public struct Point: Sendable, Hashable {
     /// Parses `x y`, `x, y` or `{x,y}` (spaces allowed after commas).
     public init(parsing text: String) throws(KeyValueConversionFailure) {
         do {
-            let values = try NumberList.numbers(NumberList.parse(text), counts: [2])
-            self.init(x: values[0], y: values[1])
+            let (x, y) = try NumberList.pair(text)
+            self.init(x: x, y: y)
         } catch {
             throw KeyValueConversionFailure(expected: ValueWording.point, error)
         }

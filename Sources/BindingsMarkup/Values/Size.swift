@@ -19,8 +19,8 @@ public struct Size: Sendable, Hashable {
     /// Parses `width height`, `width, height` or `{width,height}` (spaces allowed after commas).
     public init(parsing text: String) throws(KeyValueConversionFailure) {
         do {
-            let values = try NumberList.numbers(NumberList.parse(text), counts: [2])
-            self.init(width: values[0], height: values[1])
+            let (width, height) = try NumberList.pair(text)
+            self.init(width: width, height: height)
         } catch {
             throw KeyValueConversionFailure(expected: ValueWording.size, error)
         }

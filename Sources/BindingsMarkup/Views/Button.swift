@@ -4,7 +4,9 @@ import Bindings
 ///
 /// Markup names the action with `actionName` (a method name of the document's owner, resolved by the
 /// markup compiler, which registers a handler); code registers handlers with ``addAction(_:)``.
-/// ``sendActions()`` stands for a tap and calls every handler in the order they were added.
+/// ``sendActions()`` stands for a tap: it sends `TouchDown` and `TouchUpInside`, then calls every
+/// handler of the primary action (`PrimaryActionTriggered`, the kit's `Tap`, ``addAction(_:)``) in
+/// the order they were added, as UIKit's buttons do.
 ///
 /// Its content size is its title in `font` with two characters of padding on each side, one line tall.
 open class Button: View {
@@ -20,29 +22,36 @@ open class Button: View {
     public internal(set) var buttonType = ButtonType.custom
 
     private var actions: [@MainActor () -> Void] = []
+    /// The handlers markup connected to the touches (`onTouchDown`, `onTouchUpInside`).
+    var events = ControlEvents(Button.touchEvents)
+
+    /// The touch events a tap sends before the primary action, in order.
+    nonisolated static let touchEvents = ["TouchDown", "TouchUpInside"]
 
     /// Adds `title` and `font`.
     nonisolated open override class var layoutKeys: [String] {
         super.layoutKeys + ["title", "font"]
     }
 
-    /// Adds a handler called on each tap. The button keeps it: capture the button or its owner weakly.
+    /// Adds a handler of the primary action, called on each tap. The button keeps it: capture the
+    /// button or its owner weakly.
     public func addAction(_ handler: @escaping @MainActor () -> Void) {
         actions.append(handler)
     }
 
-    /// Removes every handler.
+    /// Removes every handler of the primary action.
     public func removeAllActions() {
         actions.removeAll()
     }
 
-    /// The number of handlers registered.
+    /// The number of handlers of the primary action.
     public var actionCount: Int {
         actions.count
     }
 
-    /// Simulates a tap: calls every handler, in order.
+    /// Simulates a tap: sends ``touchEvents``, then calls every handler of the primary action, in order.
     public func sendActions() {
+        events.send(Self.touchEvents)
         // A handler may add or remove handlers; the tap goes to those registered when it began.
         for action in actions {
             action()

@@ -1,8 +1,17 @@
 /// The handlers markup connected to a control's events (`onValueChanged="…"`), by event name, for
 /// a control to call when it sends an event. A control lists the events it sends; an `onXxx`
 /// attribute naming another is reported when the document is instantiated.
+///
+/// Controls send UIKit's events in UIKit's order: `PrimaryActionTriggered` follows the event that
+/// triggers it (`TouchUpInside`, `ValueChanged`, `EditingDidEndOnExit`, `SearchButtonClicked`).
 @MainActor
 struct ControlEvents {
+    /// What a value control (a switch, a slider, a picker…) sends when the user changes its value,
+    /// in order, as UIKit's value controls do since iOS 14.
+    nonisolated static let valueEvents = ["ValueChanged", "PrimaryActionTriggered"]
+    /// What a text control sends as the user edits it (see ``EditingSession``).
+    nonisolated static let editingEvents = ["EditingDidBegin", "EditingChanged", "EditingDidEnd"]
+
     /// The events the control sends, by the names markup uses after `on`.
     let names: Set<String>
     private var handlers: [String: [@MainActor () -> Void]] = [:]
@@ -18,9 +27,24 @@ struct ControlEvents {
         return true
     }
 
+    /// Whether markup connected a handler to `event`.
+    func isConnected(_ event: String) -> Bool {
+        !(handlers[event] ?? []).isEmpty
+    }
+
     /// Calls the handlers of `event`, in the order they were added.
     func send(_ event: String) {
         // A handler may connect more; the event goes to those connected when it was sent.
         for handler in handlers[event] ?? [] { handler() }
+    }
+
+    /// Sends each of `events`, in order.
+    func send(_ events: [String]) {
+        for event in events { send(event) }
+    }
+
+    /// Sends ``valueEvents``: the user changed the control's value.
+    func sendValueChanged() {
+        send(Self.valueEvents)
     }
 }

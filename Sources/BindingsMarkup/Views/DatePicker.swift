@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ``date`` is two-way bindable. ``userDidPick(_:)`` stands for the user turning the wheels: the date
 /// is clamped to ``minimumDate``…``maximumDate``, its minutes rounded down to ``minuteInterval``, then
-/// set, and `ValueChanged` sent. Dates are shown in ``timeZone`` (the machine's by default, as UIKit's;
+/// set, and `ValueChanged` and `PrimaryActionTriggered` sent. Dates are shown in ``timeZone`` (the machine's by default, as UIKit's;
 /// markup may name one, `timeZone="UTC"`). Its content size is UIKit's 320×216 points.
 open class DatePicker: View {
     /// What the wheels edit.
@@ -35,7 +35,7 @@ open class DatePicker: View {
     }
 
     /// Simulates the user turning the wheels to `newDate`: clamps and rounds it (see the type's
-    /// summary), sets ``date``, then sends `ValueChanged`.
+    /// summary), sets ``date``, then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidPick(_ newDate: Date) {
         var picked = newDate
         if let minimumDate, picked < minimumDate { picked = minimumDate }
@@ -43,15 +43,15 @@ open class DatePicker: View {
         let step = Double(effectiveMinuteInterval * 60)
         let offset = Double(timeZone.secondsFromGMT(for: picked))
         date = Date(timeIntervalSince1970: ((picked.timeIntervalSince1970 + offset) / step).rounded(.down) * step - offset)
-        events.send("ValueChanged")
+        events.sendValueChanged()
     }
 
     /// Simulates the user setting a countdown of `duration` seconds, rounded down to the minute
-    /// interval, then sends `ValueChanged`.
+    /// interval, then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidPickDuration(_ duration: Double) {
         let step = Double(effectiveMinuteInterval * 60)
         countDownDuration = max(0, (duration / step).rounded(.down) * step)
-        events.send("ValueChanged")
+        events.sendValueChanged()
     }
 
     /// What the wheels show for `date` in the current mode: `2026-11-24`, `18:30`, `2026-11-24 18:30`
@@ -89,12 +89,12 @@ open class DatePicker: View {
     }
 }
 
-// A date picker sends `ValueChanged` when the user picks, and draws its wheels around the date.
+// A date picker sends `ValueChanged` and `PrimaryActionTriggered` when the user picks, and draws its wheels around the date.
 extension DatePicker: MarkupActionSending, TextDrawing, SVGDrawing {
-    /// `ValueChanged`.
-    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated public static var markupEvents: [String] { ControlEvents.valueEvents }
 
-    /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
+    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)
     }

@@ -1,5 +1,5 @@
 // A picker takes `<row title value>` items, `<?componentName?>` and `<?componentSeparator?>`, and
-// sends `ValueChanged` when the user turns a wheel.
+// sends `ValueChanged` and `PrimaryActionTriggered` when the user turns a wheel.
 extension PickerView: MarkupItemContainer, MarkupActionSending {
     /// `row`, with a required `title` and an optional `value`.
     nonisolated public static var markupItemKinds: [MarkupItemKind] {
@@ -27,10 +27,10 @@ extension PickerView: MarkupItemContainer, MarkupActionSending {
         components[components.count - 1].name = data
     }
 
-    /// `ValueChanged`.
-    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated public static var markupEvents: [String] { ControlEvents.valueEvents }
 
-    /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
+    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)
     }

@@ -6,7 +6,7 @@ import Bindings
 /// current component and `<?componentSeparator?>` starts the next. A row without a value stands for
 /// its title. `value` (a computed key, two-way bindable) is the first component's selected value.
 /// ``userDidSelectRow(_:inComponent:)`` stands for the user turning a wheel: it selects the row, so
-/// observers of `components` and `value` hear it, then sends `ValueChanged`.
+/// observers of `components` and `value` hear it, then sends `ValueChanged` and `PrimaryActionTriggered`.
 ///
 /// Its content size is UIKit's 216 points tall, each component as wide as its longest title plus two
 /// characters on each side.
@@ -137,10 +137,10 @@ open class PickerView: View {
         selectRow(components[component].rows.firstIndex { $0.effectiveValue == value } ?? -1, inComponent: component)
     }
 
-    /// Simulates the user turning `component`'s wheel to `row`: selects it, then sends `ValueChanged`.
+    /// Simulates the user turning `component`'s wheel to `row`: selects it, then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidSelectRow(_ row: Int, inComponent component: Int) {
         selectRow(row, inComponent: component)
-        events.send("ValueChanged")
+        events.sendValueChanged()
     }
 
     private func row(_ row: Int, in component: Int) -> Row? {

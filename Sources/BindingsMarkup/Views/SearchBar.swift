@@ -3,8 +3,10 @@ import Bindings
 /// A search field: `UISearchBar` in MarkupKit documents.
 ///
 /// ``userDidEdit(_:)`` stands for the user typing: it sets `text` (two-way bindable), then sends
-/// `EditingChanged`; ``userDidSearch()`` stands for the search key (`SearchButtonClicked`) and
-/// ``userDidCancel()`` for the cancel button, which clears the text (`CancelButtonClicked`). Its
+/// `EditingChanged` (after `EditingDidBegin` when the user was not editing); ``userDidSearch()``
+/// stands for the search key (`SearchButtonClicked`, `PrimaryActionTriggered`),
+/// ``userDidCancel()`` for the cancel button, which clears the text (`CancelButtonClicked`), and
+/// ``userDidEndEditing()`` for leaving the field (`EditingDidEnd`). Its
 /// content size is UIKit's 56 points tall and as wide as proposed.
 open class SearchBar: View {
     /// The search text, or `nil` for none.
@@ -15,21 +17,36 @@ open class SearchBar: View {
     @Observed public var showsCancelButton = false
     /// The font of the text; the default is System 17.
     @Observed public var font = Font.system()
+    /// How far the text and placeholder are moved within the field, as UIKit's; pictures move
+    /// them by points, the text renderer's whole characters do not.
+    @Observed public var searchTextPositionAdjustment = Offset.zero
 
     /// UIKit's height of a search bar.
     nonisolated public static let barHeight = 56.0
 
     var events = ControlEvents(SearchBar.markupEvents)
+    private var editing = EditingSession()
 
-    /// Simulates the user changing the text to `newText`: sets `text`, then sends `EditingChanged`.
+    /// Whether the user is editing the search text.
+    public var isEditing: Bool { editing.isEditing }
+
+    /// Simulates the user tapping into the field: sends `EditingDidBegin` unless already editing.
+    public func userDidBeginEditing() {
+        events.send(editing.begin())
+    }
+
+    /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
+    /// `text`, then sends `EditingChanged`.
     public func userDidEdit(_ newText: String) {
+        userDidBeginEditing()
         text = newText
         events.send("EditingChanged")
     }
 
-    /// Simulates the search key: sends `SearchButtonClicked`.
+    /// Simulates the search key: sends `SearchButtonClicked`, then `PrimaryActionTriggered`, as the
+    /// bar's search field (a text field) does on return.
     public func userDidSearch() {
-        events.send("SearchButtonClicked")
+        events.send(["SearchButtonClicked", "PrimaryActionTriggered"])
     }
 
     /// Simulates the Cancel button: empties the text (to `""`, as UIKit's bar reads when empty, so a
@@ -37,6 +54,11 @@ open class SearchBar: View {
     public func userDidCancel() {
         text = ""
         events.send("CancelButtonClicked")
+    }
+
+    /// Simulates the user leaving the field: sends `EditingDidEnd` if the user was editing.
+    public func userDidEndEditing() {
+        events.send(editing.end())
     }
 
     /// As wide as proposed (or 320 points when unbounded), ``barHeight`` tall.
@@ -47,8 +69,11 @@ open class SearchBar: View {
 
 // A search bar sends its editing, search and cancel events, and draws a field with a magnifier.
 extension SearchBar: MarkupActionSending, TextDrawing, SVGDrawing {
-    /// `EditingChanged`, `SearchButtonClicked` and `CancelButtonClicked`.
-    nonisolated public static var markupEvents: [String] { ["EditingChanged", "SearchButtonClicked", "CancelButtonClicked"] }
+    /// `EditingDidBegin`, `EditingChanged`, `EditingDidEnd`, `SearchButtonClicked`,
+    /// `PrimaryActionTriggered` and `CancelButtonClicked`.
+    nonisolated public static var markupEvents: [String] {
+        ControlEvents.editingEvents + ["SearchButtonClicked", "PrimaryActionTriggered", "CancelButtonClicked"]
+    }
 
     /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
@@ -66,7 +91,8 @@ extension SearchBar: MarkupActionSending, TextDrawing, SVGDrawing {
         if showsCancelButton { canvas.write(cancel, column: canvas.columns - cancel.count, row: canvas.rows / 2) }
     }
 
-    /// Draws a rounded gray field with the text or placeholder, and the Cancel button in the accent color.
+    /// Draws a rounded gray field with the text or placeholder, moved by ``searchTextPositionAdjustment``,
+    /// and the Cancel button in the accent color.
     public func draw(in canvas: inout SVGCanvas) {
         let frame = canvas.frame
         let metrics = TextMetrics(font: font)
@@ -75,7 +101,8 @@ extension SearchBar: MarkupActionSending, TextDrawing, SVGDrawing {
         canvas.rectangle(field, fill: Color(white: 0.93), cornerRadius: 10)
         let isEmpty = (text ?? "").isEmpty
         let baseline = field.minY + (field.height - metrics.lineHeight) / 2 + metrics.baseline
-        canvas.text("⌕ " + (isEmpty ? placeholder ?? "" : text ?? ""), x: field.minX + 8, baseline: baseline, font: font,
+        canvas.text("⌕ " + (isEmpty ? placeholder ?? "" : text ?? ""), x: field.minX + 8 + searchTextPositionAdjustment.horizontal,
+                    baseline: baseline + searchTextPositionAdjustment.vertical, font: font,
                     color: isEmpty ? SVGRenderer.outline : .black)
         if showsCancelButton {
             canvas.text("Cancel", x: frame.maxX - 8, baseline: baseline, font: font, color: SVGRenderer.accent, anchor: .end)

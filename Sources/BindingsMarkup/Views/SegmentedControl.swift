@@ -5,7 +5,7 @@ import Bindings
 /// Markup gives the segments as `<segment title="Small" value="S"/>`. ``selectedSegmentIndex`` is -1
 /// when none is selected, as UIKit's `noSegment`; `value` (a computed key, two-way bindable) is the
 /// selected segment's value, a segment without one standing for its title.
-/// ``userDidSelectSegment(at:)`` stands for a tap: it selects the segment, then sends `ValueChanged`.
+/// ``userDidSelectSegment(at:)`` stands for a tap: it selects the segment, then sends `ValueChanged` and `PrimaryActionTriggered`.
 ///
 /// Its content size is one line of `font` with each segment as wide as the widest title plus two
 /// characters.
@@ -73,10 +73,10 @@ open class SegmentedControl: View {
     }
 
     /// Simulates a tap on the segment at `index`: selects it (none for an index out of range), then
-    /// sends `ValueChanged`.
+    /// sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidSelectSegment(at index: Int) {
         selectedSegmentIndex = segments.indices.contains(index) ? index : -1
-        events.send("ValueChanged")
+        events.sendValueChanged()
     }
 
     /// The width of one segment: the widest title plus two characters.
@@ -90,7 +90,7 @@ open class SegmentedControl: View {
     }
 }
 
-// A segmented control takes `<segment title value>` items and sends `ValueChanged` on a tap.
+// A segmented control takes `<segment title value>` items and sends `ValueChanged` and `PrimaryActionTriggered` on a tap.
 extension SegmentedControl: MarkupItemContainer, MarkupActionSending {
     /// `segment`, with an optional `title` and `value`.
     nonisolated public static var markupItemKinds: [MarkupItemKind] {
@@ -102,10 +102,10 @@ extension SegmentedControl: MarkupItemContainer, MarkupActionSending {
         insertSegment(withTitle: item["title"] ?? "", value: item["value"], at: segments.count)
     }
 
-    /// `ValueChanged`.
-    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated public static var markupEvents: [String] { ControlEvents.valueEvents }
 
-    /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
+    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)
     }

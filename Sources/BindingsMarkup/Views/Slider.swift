@@ -3,7 +3,7 @@ import Bindings
 /// A continuous value between a minimum and a maximum: `UISlider` in MarkupKit documents.
 ///
 /// ``userDidSlide(to:)`` stands for the user dragging the thumb: it sets ``value`` (clamped to the
-/// range), so two-way bindings hear it, then sends `ValueChanged`. Setting ``value`` in code keeps it
+/// range), so two-way bindings hear it, then sends `ValueChanged` and `PrimaryActionTriggered`. Setting ``value`` in code keeps it
 /// as given, as UIKit's clamping is a drawing matter here. Its content size is 160×20 points.
 open class Slider: View {
     /// The value, between ``minimumValue`` and ``maximumValue`` when the user sets it.
@@ -19,10 +19,10 @@ open class Slider: View {
     var events = ControlEvents(Slider.markupEvents)
 
     /// Simulates the user moving the thumb to `newValue`: sets ``value``, clamped to the range,
-    /// then sends `ValueChanged`.
+    /// then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidSlide(to newValue: Double) {
         value = min(max(newValue, min(minimumValue, maximumValue)), max(minimumValue, maximumValue))
-        events.send("ValueChanged")
+        events.sendValueChanged()
     }
 
     /// Where the value lies in the range, from 0 at the left end to 1 at the right (0 for an empty range).
@@ -55,10 +55,10 @@ extension Slider: TextDrawing, SVGDrawing, MarkupActionSending {
         canvas.circle(centerX: thumbX, centerY: frame.midY, radius: abs(frame.height) / 2 - 1, fill: .white)
     }
 
-    /// `ValueChanged`.
-    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated public static var markupEvents: [String] { ControlEvents.valueEvents }
 
-    /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
+    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)
     }

@@ -4,7 +4,8 @@ import Bindings
 ///
 /// ``userDidIncrement()`` and ``userDidDecrement()`` stand for the user tapping plus or minus: they
 /// change ``value`` by ``stepValue`` within the range, so two-way bindings hear it, then send
-/// `ValueChanged`; at an end of the range the tap does nothing. Its content size is 96×32 points.
+/// `ValueChanged` and `PrimaryActionTriggered`; at an end of the range the tap does nothing. Its
+/// content size is 96×32 points.
 open class Stepper: View {
     /// The value.
     @Observed public var value = 0.0
@@ -34,7 +35,7 @@ open class Stepper: View {
         let next = min(max(value + delta, minimumValue), maximumValue)
         guard next != value, next.isFinite else { return }
         value = next
-        events.send("ValueChanged")
+        events.sendValueChanged()
     }
 
     /// ``stepperSize``.
@@ -61,10 +62,10 @@ extension Stepper: TextDrawing, SVGDrawing, MarkupActionSending {
         canvas.text("+", x: frame.minX + half * 1.5, baseline: baseline, font: font, color: SVGRenderer.accent, anchor: .middle)
     }
 
-    /// `ValueChanged`.
-    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated public static var markupEvents: [String] { ControlEvents.valueEvents }
 
-    /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
+    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)
     }

@@ -28,14 +28,14 @@ open class Switch: View {
         "on": ComputedKey(\Switch.on, dependsOn: "isOn"),
     ]) { _, own in own }
 
-    /// The handlers markup connected (`onValueChanged`).
+    /// The handlers markup connected (`onValueChanged`, `onPrimaryActionTriggered`).
     var events = ControlEvents(Switch.markupEvents)
 
     /// Simulates the user flipping the switch: toggles `isOn`, notifying its observers, then sends
-    /// `ValueChanged`.
+    /// `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidToggle() {
         isOn.toggle()
-        events.send("ValueChanged")
+        events.sendValueChanged()
     }
 
     /// ``switchSize``.

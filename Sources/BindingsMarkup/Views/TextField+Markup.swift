@@ -1,9 +1,11 @@
-// A text field sends `EditingChanged` when the user edits it.
+// A text field sends UIKit's editing events as the user edits it, and the primary action on return.
 extension TextField: MarkupActionSending {
-    /// `EditingChanged`.
-    nonisolated public static var markupEvents: [String] { ["EditingChanged"] }
+    /// `EditingDidBegin`, `EditingChanged`, `EditingDidEnd`, `EditingDidEndOnExit` and `PrimaryActionTriggered`.
+    nonisolated public static var markupEvents: [String] {
+        ControlEvents.editingEvents + ["EditingDidEndOnExit", "PrimaryActionTriggered"]
+    }
 
-    /// Connects `handler` to `EditingChanged`; returns whether `event` is it.
+    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)
     }

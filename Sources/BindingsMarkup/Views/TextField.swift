@@ -3,7 +3,9 @@ import Bindings
 /// A one-line editable text: `UITextField` in MarkupKit documents.
 ///
 /// ``userDidEdit(_:)`` stands for the user typing: it sets `text`, so observers of `text` (two-way
-/// bindings) hear the edit exactly as they hear a change made in code.
+/// bindings) hear the edit exactly as they hear a change made in code. The `userDid…` methods send
+/// UIKit's events: `EditingDidBegin`, `EditingChanged`, `EditingDidEndOnExit` and
+/// `PrimaryActionTriggered` (the return key), `EditingDidEnd`. Changes made in code send none.
 ///
 /// Its content size is one line of `font`, wide enough for its text or placeholder and never narrower
 /// than ``minimumCharacters`` characters, plus one character on each side for the field's edges.
@@ -65,14 +67,38 @@ open class TextField: View {
         super.layoutKeys + ["text", "placeholder", "font"]
     }
 
-    /// The handlers markup connected (`onEditingChanged`).
+    /// The handlers markup connected (`onEditingChanged`…).
     var events = ControlEvents(TextField.markupEvents)
+    private var editing = EditingSession()
 
-    /// Simulates the user changing the text to `newText`: sets `text`, notifying its observers, then
-    /// sends `EditingChanged`.
+    /// Whether the user is editing the text (between ``userDidBeginEditing()`` and ``userDidEndEditing()``).
+    public var isEditing: Bool { editing.isEditing }
+
+    /// Simulates the user tapping into the field: sends `EditingDidBegin` unless already editing.
+    public func userDidBeginEditing() {
+        events.send(editing.begin())
+    }
+
+    /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
+    /// `text`, notifying its observers, then sends `EditingChanged`.
     public func userDidEdit(_ newText: String) {
+        userDidBeginEditing()
         text = newText
         events.send("EditingChanged")
+    }
+
+    /// Simulates the return key while editing: sends `EditingDidEndOnExit`, then
+    /// `PrimaryActionTriggered`; as in UIKit, a field with an `EditingDidEndOnExit` action then ends
+    /// editing. Does nothing when the user is not editing, as there is no keyboard.
+    public func userDidReturn() {
+        guard isEditing else { return }
+        events.send(["EditingDidEndOnExit", "PrimaryActionTriggered"])
+        if events.isConnected("EditingDidEndOnExit") { userDidEndEditing() }
+    }
+
+    /// Simulates the user leaving the field: sends `EditingDidEnd` if the user was editing.
+    public func userDidEndEditing() {
+        events.send(editing.end())
     }
 
     /// One line, as wide as the longest of text, placeholder and the minimum, plus the two edges,

@@ -5,7 +5,8 @@ import Bindings
 /// The text wraps within the view's width less ``textContainerInset`` and the container's
 /// `lineFragmentPadding` on each side (markup sets `textContainer.lineFragmentPadding="0"`, as UIKit
 /// code does). ``userDidEdit(_:)`` stands for the user typing: it sets `text`, so two-way bindings
-/// hear it, then sends `EditingChanged`. A view with no `height` is as tall as its wrapped text.
+/// hear it, then sends `EditingChanged` (after `EditingDidBegin` when the user was not editing);
+/// ``userDidEndEditing()`` sends `EditingDidEnd`. Return inserts a line, so there is no primary action. A view with no `height` is as tall as its wrapped text.
 open class TextView: View {
     /// The text, or `nil` for none.
     @Observed public var text: String? = nil
@@ -45,6 +46,7 @@ open class TextView: View {
     }
 
     var events = ControlEvents(TextView.markupEvents)
+    private var editing = EditingSession()
 
     /// Creates an empty, editable text view.
     public required init() {
@@ -53,12 +55,28 @@ open class TextView: View {
         textContainer.view = self
     }
 
-    /// Simulates the user changing the text to `newText`: sets `text`, then sends `EditingChanged`;
+    /// Whether the user is editing the text.
+    public var isEditing: Bool { editing.isEditing }
+
+    /// Simulates the user tapping into the text: sends `EditingDidBegin` unless already editing;
     /// does nothing when the view is not editable.
+    public func userDidBeginEditing() {
+        guard isEditable else { return }
+        events.send(editing.begin())
+    }
+
+    /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
+    /// `text`, then sends `EditingChanged`; does nothing when the view is not editable.
     public func userDidEdit(_ newText: String) {
         guard isEditable else { return }
+        userDidBeginEditing()
         text = newText
         events.send("EditingChanged")
+    }
+
+    /// Simulates the user leaving the text: sends `EditingDidEnd` if the user was editing.
+    public func userDidEndEditing() {
+        events.send(editing.end())
     }
 
     /// The text wrapped within `width` less the insets and padding.
@@ -107,12 +125,12 @@ public final class TextContainer: KeyValueCoding, @unchecked Sendable {
     }
 }
 
-// A text view sends `EditingChanged` when the user types, and draws its wrapped text.
+// A text view sends UIKit's editing events as the user edits it, and draws its wrapped text.
 extension TextView: MarkupActionSending, TextDrawing, SVGDrawing {
-    /// `EditingChanged`.
-    nonisolated public static var markupEvents: [String] { ["EditingChanged"] }
+    /// `EditingDidBegin`, `EditingChanged` and `EditingDidEnd`.
+    nonisolated public static var markupEvents: [String] { ControlEvents.editingEvents }
 
-    /// Connects `handler` to `EditingChanged`; returns whether `event` is it.
+    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
     public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)
     }

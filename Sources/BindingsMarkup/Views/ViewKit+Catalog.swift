@@ -1,8 +1,10 @@
+import Bindings
+
 extension ViewKit {
     /// The Markdown table of every element and the attributes it adds to those of the nearest
-    /// listed class it inherits from,
-    /// generated from ``elements`` and each class's declared keys: the `Elements` article embeds it,
-    /// and a test compares the two, so the documentation cannot drift from the registry.
+    /// listed class it inherits from, generated from ``elements`` and each class's declared keys
+    /// (an object's keys as dotted attributes, see ``attributes(of:)``): the `Elements` article
+    /// embeds it, and a test compares the two, so the documentation cannot drift from the registry.
     @MainActor
     static func catalogTable() -> String {
         var lines = ["| Element | MarkupKit names | Inherits from | Attributes it adds | Children, events and styles |",
@@ -10,13 +12,30 @@ extension ViewKit {
         for element in elements {
             let names = element.markupKitNames.map { "`\($0)`" }.joined(separator: ", ")
             let superclass = listedAncestor(of: element.type)
-            let inherited = Set(superclass?.declaredKeys ?? [])
-            let keys = element.type.declaredKeys.filter { !inherited.contains($0) }.map { "`\($0)`" }.joined(separator: ", ")
+            let inherited = Set(superclass.map(attributes(of:)) ?? [])
+            let keys = attributes(of: element.type).filter { !inherited.contains($0) }.joined(separator: ", ")
             let parent = superclass.map { "`\(String(describing: $0))`" } ?? "—"
             let extras = markupVocabulary(of: element.type)
             lines.append("| `\(element.name)` | \(names) | \(parent) | \(keys.isEmpty ? "—" : keys) | \(extras.isEmpty ? "—" : extras) |")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The attributes a document can set on the class, as the table shows them: its declared keys,
+    /// with a key that holds an object standing for that object's keys as dotted attributes
+    /// (`layer.cornerRadius`, `textContainer.lineFragmentPadding`), read from a prototype as markup
+    /// reaches them; a key that holds a view (a cell's `textLabel`) stands for every attribute of
+    /// the listed class it is (`textLabel.*`, a `Label`'s attributes).
+    @MainActor
+    static func attributes(of type: View.Type) -> [String] {
+        let prototype = type.init()
+        return type.declaredKeys.flatMap { key -> [String] in
+            guard let nested = prototype.value(forKey: key) as? any KeyValueCoding else { return ["`\(key)`"] }
+            if let view = nested as? View, let listed = listedClass(of: Swift.type(of: view)) {
+                return ["`\(key).*` (a `\(String(describing: listed))`'s attributes)"]
+            }
+            return Swift.type(of: nested).declaredKeys.map { "`\(key).\($0)`" }
+        }
     }
 
     /// What markup gives the class besides attributes, from the protocols it adopts: item elements
@@ -41,6 +60,11 @@ extension ViewKit {
             parts.append("`style`: " + styled.markupStyleNames.map { "`\($0)`" }.joined(separator: ", "))
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// `type` when it is an element, else the nearest class above it that is one.
+    private static func listedClass(of type: View.Type) -> View.Type? {
+        elements.contains { $0.type == type } ? type : listedAncestor(of: type)
     }
 
     /// The nearest class above `type` that is itself an element (`View` above `ColumnView`, not

@@ -22,4 +22,23 @@ import Testing
         }
         #expect(embedded == ViewKit.catalogTable(), "paste into Elements.md:\n\(ViewKit.catalogTable())")
     }
+
+    @Test func anObjectAViewHoldsIsListedByItsDottedAttributes() {
+        #expect(ViewKit.attributes(of: View.self).filter { $0.contains(".") }
+            == ["`layer.borderColor`", "`layer.borderWidth`", "`layer.cornerRadius`"])
+        #expect(ViewKit.attributes(of: TextView.self).filter { $0.contains(".") && !$0.contains("layer") }
+            == ["`textContainer.lineFragmentPadding`"])
+        #expect(ViewKit.attributes(of: TableViewCell.self).filter { $0.contains(".") && !$0.contains("layer") }
+            == ["`detailTextLabel.*` (a `Label`'s attributes)", "`textLabel.*` (a `Label`'s attributes)"])
+    }
+
+    @Test func aDocumentSetsTheDottedAttributesTheCatalogLists() throws {
+        let source = #"<UITextView layer.cornerRadius="4" layer.borderWidth="1.5" layer.borderColor="red" "#
+            + #"textContainer.lineFragmentPadding="0"/>"#
+        let view = try #require(try MarkupLoader().template(source: source, file: "Nested.xml").instantiate(owner: MarkupOwner()) as? TextView)
+        #expect(view.layer.cornerRadius == 4)
+        #expect(view.layer.borderWidth == 1.5)
+        #expect(view.layer.borderColor == .red)
+        #expect(view.textContainer.lineFragmentPadding == 0)
+    }
 }
