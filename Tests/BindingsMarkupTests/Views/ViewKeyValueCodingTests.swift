@@ -78,7 +78,7 @@ extension Views {
             ("Stepper", "maximumValue minimumValue stepValue value"),
             ("ProgressView", "progress"),
             ("ActivityIndicatorView", "animating hidesWhenStopped isAnimating"),
-            ("SearchBar", "font placeholder showsCancelButton text"),
+            ("SearchBar", "font placeholder searchTextPositionAdjustment showsCancelButton text"),
             ("TabBar", "items selectedItem value"),
             ("ScrollView", "contentOffset fitToHeight fitToWidth"),
             ("AnchorView", ""),
