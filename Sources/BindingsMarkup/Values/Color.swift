@@ -71,14 +71,7 @@ extension Color: CustomStringConvertible {
     }
 }
 
-extension Color: KeyValueConvertible {
-    /// Accepts a `Color` as-is or parses a `String` (see `init(parsing:)`).
-    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Color {
-        if let color = value as? Color { return color }
-        guard let text = value as? String else { throw KeyValueConversionFailure(expected: expectedForm) }
-        return try Color(parsing: text)
-    }
-
+extension Color: TextParsable {
     /// `a color: a name, #RRGGBB, #RRGGBBAA, rgb(r,g,b), rgba(r,g,b,a) or color(srgb r g b / a)`.
     public static var expectedForm: String { ValueWording.color }
 }

@@ -87,14 +87,7 @@ extension Font: CustomStringConvertible {
     }
 }
 
-extension Font: KeyValueConvertible {
-    /// Accepts a `Font` as-is or parses a `String` (see `init(parsing:)`).
-    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Font {
-        if let font = value as? Font { return font }
-        guard let text = value as? String else { throw KeyValueConversionFailure(expected: expectedForm) }
-        return try Font(parsing: text)
-    }
-
+extension Font: TextParsable {
     /// `a font: a name and an optional size, such as System 14, ...`.
     public static var expectedForm: String { ValueWording.font }
 }

@@ -13,7 +13,7 @@ import Bindings
 ///
 /// A name matches ignoring case, alone or after one of `caseNamePrefixes`, so `center`, `Center`,
 /// `NSTextAlignmentCenter` and `textAlignmentCenter` all give `.center`.
-public protocol NamedEnumeration: KeyValueConvertible, CaseIterable, RawRepresentable, Sendable, Hashable,
+public protocol NamedEnumeration: TextParsable, CaseIterable, RawRepresentable, Sendable, Hashable,
     CustomStringConvertible where RawValue == String {
     /// Prefixes that may precede a case name, in any case; by default the type's name with no
     /// prefix, `NS` and `UI`, as in `NSTextAlignmentCenter`.
@@ -39,13 +39,6 @@ extension NamedEnumeration {
             throw KeyValueConversionFailure(expected: Self.expectedForm, table.unknown(name))
         }
         self = value
-    }
-
-    /// Accepts a case as-is or parses a `String` (see `init(parsing:)`).
-    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Self {
-        if let value = value as? Self { return value }
-        guard let text = value as? String else { throw KeyValueConversionFailure(expected: expectedForm) }
-        return try Self(parsing: text)
     }
 
     /// `one of left, center, right, justified or natural`.

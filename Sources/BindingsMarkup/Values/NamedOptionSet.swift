@@ -17,7 +17,7 @@ import Bindings
 /// Markup lists names separated by whitespace or commas, ignoring case and with or without one of
 /// `optionNamePrefixes`; `none` is the empty set and `all` every named option. A non-negative
 /// integer adds raw bits, so that options without a name survive the round trip through `description`.
-public protocol NamedOptionSet: OptionSet, KeyValueConvertible, Sendable, Hashable, CustomStringConvertible
+public protocol NamedOptionSet: OptionSet, TextParsable, Sendable, Hashable, CustomStringConvertible
     where RawValue: FixedWidthInteger {
     /// The named options, in the order `description` lists them.
     static var namedOptions: [(name: String, option: Self)] { get }
@@ -73,13 +73,6 @@ extension NamedOptionSet {
             }
         }
         self = result
-    }
-
-    /// Accepts a value as-is or parses a `String` (see `init(parsing:)`).
-    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Self {
-        if let value = value as? Self { return value }
-        guard let text = value as? String else { throw KeyValueConversionFailure(expected: expectedForm) }
-        return try Self(parsing: text)
     }
 
     /// `none, all or space-separated names from top, left, bottom and right`.

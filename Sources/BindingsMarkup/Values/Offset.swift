@@ -37,14 +37,7 @@ extension Offset: CustomStringConvertible {
     }
 }
 
-extension Offset: KeyValueConvertible {
-    /// Accepts an `Offset` as-is or parses a `String` (see `init(parsing:)`).
-    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Offset {
-        if let offset = value as? Offset { return offset }
-        guard let text = value as? String else { throw KeyValueConversionFailure(expected: expectedForm) }
-        return try Offset(parsing: text)
-    }
-
+extension Offset: TextParsable {
     /// `an offset: horizontal vertical or {horizontal,vertical}`.
     public static var expectedForm: String { ValueWording.offset }
 }

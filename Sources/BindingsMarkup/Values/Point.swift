@@ -34,14 +34,7 @@ extension Point: CustomStringConvertible {
     }
 }
 
-extension Point: KeyValueConvertible {
-    /// Accepts a `Point` as-is or parses a `String` (see `init(parsing:)`).
-    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Point {
-        if let point = value as? Point { return point }
-        guard let text = value as? String else { throw KeyValueConversionFailure(expected: expectedForm) }
-        return try Point(parsing: text)
-    }
-
+extension Point: TextParsable {
     /// `a point: x y or {x,y}`.
     public static var expectedForm: String { ValueWording.point }
 }

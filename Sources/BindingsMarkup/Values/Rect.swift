@@ -92,14 +92,7 @@ extension Rect: CustomStringConvertible {
     }
 }
 
-extension Rect: KeyValueConvertible {
-    /// Accepts a `Rect` as-is or parses a `String` (see `init(parsing:)`).
-    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Rect {
-        if let rect = value as? Rect { return rect }
-        guard let text = value as? String else { throw KeyValueConversionFailure(expected: expectedForm) }
-        return try Rect(parsing: text)
-    }
-
+extension Rect: TextParsable {
     /// `a rectangle: x y width height or {{x,y},{width,height}}`.
     public static var expectedForm: String { ValueWording.rect }
 }

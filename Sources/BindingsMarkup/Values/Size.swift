@@ -34,14 +34,7 @@ extension Size: CustomStringConvertible {
     }
 }
 
-extension Size: KeyValueConvertible {
-    /// Accepts a `Size` as-is or parses a `String` (see `init(parsing:)`).
-    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Size {
-        if let size = value as? Size { return size }
-        guard let text = value as? String else { throw KeyValueConversionFailure(expected: expectedForm) }
-        return try Size(parsing: text)
-    }
-
+extension Size: TextParsable {
     /// `a size: width height or {width,height}`.
     public static var expectedForm: String { ValueWording.size }
 }
