@@ -17,24 +17,32 @@ extension Binding: PropertyObserving {
             modelChanged(owner: owner)
             return
         }
-        guard let (target, thread) = beginUpdate() else { return }
-        if deliversOnMainActor {
-            // Such updates all run on the main queue, one at a time: no other thread moves the version.
-            guard version > lastVersion.load(ordering: .relaxed) else { return }
-            lastVersion.store(version, ordering: .relaxed)
-        } else {
-            var last = lastVersion.load(ordering: .acquiring)
-            while true {
-                guard version > last else { return }
-                let (exchanged, original) = lastVersion.compareExchange(expected: last, desired: version, ordering: .acquiringAndReleasing)
-                if exchanged { break }
-                last = original
-            }
+        var applied = false
+        withUpdateTarget { target, thread in
+            guard claim(version) else { return }
+            set(from: value, on: target, thread: thread)
+            applied = true
         }
-        set(from: value, on: target, thread: thread)
         // A later value applied meanwhile on another thread may have been overwritten by this one:
         // read the owner again, which ends on the latest value.
-        if lastVersion.load(ordering: .acquiring) != version { apply(owner: owner) }
+        if applied, lastVersion.load(ordering: .acquiring) != version { apply(owner: owner) }
+    }
+
+    /// Records `version` as the last applied, unless a newer one was.
+    private func claim(_ version: Int) -> Bool {
+        if deliversOnMainActor {
+            // Such updates all run on the main queue, one at a time: no other thread moves the version.
+            guard version > lastVersion.load(ordering: .relaxed) else { return false }
+            lastVersion.store(version, ordering: .relaxed)
+            return true
+        }
+        var last = lastVersion.load(ordering: .acquiring)
+        while true {
+            guard version > last else { return false }
+            let (exchanged, original) = lastVersion.compareExchange(expected: last, desired: version, ordering: .acquiringAndReleasing)
+            if exchanged { return true }
+            last = original
+        }
     }
 
     /// The owner is being freed.

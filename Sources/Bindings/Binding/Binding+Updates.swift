@@ -71,16 +71,32 @@ extension Binding {
     /// successor), its target lives, and this thread is not writing an edit back (a two-way
     /// binding hears its own echo). A one-time binding ends here.
     func beginUpdate() -> (target: any KeyValueCoding, thread: UInt)? {
-        guard isActive else { return nil }
+        var result: (any KeyValueCoding, UInt)?
+        withUpdateTarget { target, thread in result = (target, thread) }
+        return result
+    }
+
+    /// Calls `body` with the target and the current thread when an update may go ahead (see
+    /// ``beginUpdate()``). A confined target is lent as it is, without the retain and release a
+    /// strong reference would cost on every update: it lives while the binding is active on the
+    /// main actor (see ``Binding``'s target references).
+    @inline(__always)
+    func withUpdateTarget(_ body: (any KeyValueCoding, UInt) -> Void) {
+        guard isActive else { return }
         if plan.isSingleShot { active.store(false, ordering: .releasing) }
+        let thread = ThreadIdentity.current
+        if let confinedObject {
+            guard updatingThread.load(ordering: .acquiring) != thread else { return }
+            targetLender.lend(confinedObject) { body($0, thread) }
+            return
+        }
         guard let target else {
             // An end without `@Observed` properties cannot say that it is gone: this is when we learn it.
             unbind()
-            return nil
+            return
         }
-        let thread = ThreadIdentity.current
-        guard updatingThread.load(ordering: .acquiring) != thread else { return nil }
-        return (target, thread)
+        guard updatingThread.load(ordering: .acquiring) != thread else { return }
+        body(target, thread)
     }
 
     /// Evaluates the expression on the owner as it is now and sets the target. A direct source

@@ -50,6 +50,9 @@ public final class Binding: @unchecked Sendable {
     /// and its registrar ends the binding first, so an active binding on the main actor may use it
     /// without the cost of a weak reference on every update.
     private unowned(unsafe) let confinedTarget: (any KeyValueCoding)?
+    /// The same object for updates, which the plan's lender hands on without a retain.
+    let confinedObject: Unmanaged<AnyObject>?
+    let targetLender: TargetLender
     /// The target otherwise; it may go on any thread.
     private weak var sharedTarget: (any KeyValueCoding)?
     /// The target's identity and type, for its slot and messages once it is gone.
@@ -140,10 +143,13 @@ public final class Binding: @unchecked Sendable {
         if plan.source == nil { pathOwner = owner }
         targetID = ObjectIdentifier(target)
         targetType = type(of: target)
+        targetLender = plan.targetLender
         if deliversOnMainActor, plan.targetIsConfined {
             confinedTarget = target
+            confinedObject = Unmanaged.passUnretained(target)
         } else {
             confinedTarget = nil
+            confinedObject = nil
             sharedTarget = target
         }
         LiveCounters.bindings.increment()

@@ -26,6 +26,8 @@ final class BindingPlan: Sendable {
     /// Whether targets of the class have an `@Observed` property to keep their bindings (see
     /// ``BindingSlot``).
     let targetIsAnchored: Bool
+    /// Lends confined targets of the class to updates (see ``TargetLender``).
+    let targetLender: TargetLender
     /// The owner property every key path starts at, when there is one (see ``DirectSource``).
     let source: DirectSource?
     let extraction: SourceExtraction
@@ -42,7 +44,7 @@ final class BindingPlan: Sendable {
     ///
     /// - Throws: ``BindingError`` in the order the checks are made: the target key, the two-way
     ///   form, the formatter (owner keys are checked per binding, unless declared).
-    init(_ expression: BindingExpression, target: some KeyValueCoding, key: String, owner: some KeyValueCoding,
+    init<Target: KeyValueCoding>(_ expression: BindingExpression, target: Target, key: String, owner: some KeyValueCoding,
          mode: BindingMode, delivery: BindingDelivery, registry: FormatterRegistry) throws(BindingError) {
         self.mode = mode
         self.delivery = delivery
@@ -67,6 +69,8 @@ final class BindingPlan: Sendable {
         }
         targetIsAnchored = target.propertyTable.anchor != nil
         targetIsConfined = type(of: target).observedPropertiesAreConfined && targetIsAnchored
+        // `Target` is the class of this target or a superclass of it, so of every target of the plan.
+        targetLender = TypedTargetLender<Target>()
         let ownerType = type(of: owner)
         ownerKeysDeclared = expression.dependencies.allSatisfy { ownerType.declaresKeyPath(components: $0.components) }
         isSingleShot = mode == .oneTime || (expression.dependencies.isEmpty && mode != .twoWay)

@@ -23,7 +23,9 @@ extension ObservedAccess {
         if snapshot.typedCount == snapshot.observers.count {
             var mainQueue = MainQueueCheck()
             withUnsafePointer(to: new) { value in
-                for observer in snapshot.observers { observer.propertySet(to: value, version: version, of: object, mainQueue: &mainQueue) }
+                snapshot.observers.forEach { observer in
+                    observer.propertySet(to: value, version: version, of: object, mainQueue: &mainQueue)
+                }
             }
             return
         }
@@ -34,7 +36,7 @@ extension ObservedAccess {
         if snapshot.newCount > 0 { event.newValue = flatten(new) }
         var mainQueue = MainQueueCheck()
         withUnsafePointer(to: new) { value in
-            for observer in snapshot.observers {
+            snapshot.observers.forEach { observer in
                 if observer.needs.contains(.typedValue) {
                     observer.propertySet(to: value, version: version, of: object, mainQueue: &mainQueue)
                 } else {
@@ -48,8 +50,8 @@ extension ObservedAccess {
     static func deliver(_ event: PropertyEvent, to snapshot: ObserverList, of object: AnyObject) {
         var event = event
         event.serial = DeliverySerial.next()
-        for observer in snapshot.observers where !event.isPrior || observer.needs.contains(.prior) {
-            observer.propertyChanged(event, of: object)
+        snapshot.observers.forEach { observer in
+            if !event.isPrior || observer.needs.contains(.prior) { observer.propertyChanged(event, of: object) }
         }
     }
 

@@ -182,6 +182,15 @@ struct ObserverArray: Sequence {
         return rest.removeLast()
     }
 
+    /// Calls `body` with each observer in order, lent rather than copied where the compiler can
+    /// see that the array keeps it (a delivery's snapshot keeps every observer alive).
+    @inline(__always)
+    func forEach(_ body: (any PropertyObserving) -> Void) {
+        guard let first else { return }
+        body(first)
+        for index in rest.indices { body(rest[index]) }
+    }
+
     func makeIterator() -> Iterator {
         Iterator(first: first, rest: rest.makeIterator())
     }
