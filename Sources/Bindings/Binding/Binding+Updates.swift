@@ -66,20 +66,13 @@ extension Binding {
         }
     }
 
-    /// The target and the current thread when an update may go ahead: the binding is still
-    /// active (one replaced or unbound while an update was queued for it must not overwrite its
-    /// successor), its target lives, and this thread is not writing an edit back (a two-way
-    /// binding hears its own echo). A one-time binding ends here.
-    func beginUpdate() -> (target: any KeyValueCoding, thread: UInt)? {
-        var result: (any KeyValueCoding, UInt)?
-        withUpdateTarget { target, thread in result = (target, thread) }
-        return result
-    }
-
-    /// Calls `body` with the target and the current thread when an update may go ahead (see
-    /// ``beginUpdate()``). A confined target is lent as it is, without the retain and release a
-    /// strong reference would cost on every update: it lives while the binding is active on the
-    /// main actor (see ``Binding``'s target references).
+    /// Calls `body` with the target and the current thread when an update may go ahead: the
+    /// binding is still active (one replaced or unbound while an update was queued for it must not
+    /// overwrite its successor), its target lives, and this thread is not writing an edit back (a
+    /// two-way binding hears its own echo). A one-time binding ends here. A confined target is
+    /// lent as it is, without the retain and release a strong reference would cost on every
+    /// update: it lives while the binding is active on the main actor (see ``Binding``'s target
+    /// references).
     @inline(__always)
     func withUpdateTarget(_ body: (any KeyValueCoding, UInt) -> Void) {
         guard isActive else { return }
@@ -103,7 +96,11 @@ extension Binding {
     /// is read from `owner`, which whoever reports its change hands over; a binding through path
     /// observations reads its own weak reference.
     func apply(owner given: AnyObject? = nil) {
-        guard let (target, thread) = beginUpdate() else { return }
+        withUpdateTarget { target, thread in update(target, thread: thread, owner: given) }
+    }
+
+    /// ``apply(owner:)`` once the update may go ahead.
+    private func update(_ target: any KeyValueCoding, thread: UInt, owner given: AnyObject?) {
         if let source = plan.source {
             guard let given else { return }
             readSource(source.entry, of: given) { value in set(from: value, on: target, thread: thread) }
