@@ -53,4 +53,21 @@ final class RowOwner: KeyValueCoding, @unchecked Sendable {
         withExtendedLifetime((token, binding)) {}
     }
 
+    /// One plan serves every target of a class, whatever static type the binding was made with, and
+    /// updates lend the target by that type: a plan first made for a label typed as a `View` (as
+    /// templates make them) and then one typed as a `Label`, or the other way round, set both.
+    @Test(arguments: [true, false])
+    func aPlanServesTargetsWhateverTheirStaticType(viewFirst: Bool) throws {
+        let owner = RowOwner()
+        let expression = try BindingExpression(parsing: "title")
+        let asView: View = Label()
+        let asLabel = Label()
+        func bindAsView() throws -> Binding { try Binding(asView, "text", to: owner, expression) }
+        func bindAsLabel() throws -> Binding { try Binding(asLabel, "text", to: owner, expression) }
+        let bindings = viewFirst ? [try bindAsView(), try bindAsLabel()] : [try bindAsLabel(), try bindAsView()]
+        owner.title = "b"
+        #expect((asView as? Label)?.text == "b")
+        #expect(asLabel.text == "b")
+        withExtendedLifetime(bindings) {}
+    }
 }
