@@ -215,6 +215,9 @@ final class EventLog: KeyValueCoding, MarkupActionTarget {
         (#"<UITextView onPrimaryActionTriggered="act"/>"#, "Events.xml:1:39: error: unknown property 'onPrimaryActionTriggered' on TextView"),
         (#"<UISwitch onTouchUpInside="act"/>"#, "Events.xml:1:28: error: unknown property 'onTouchUpInside' on Switch"),
         (#"<UIButton onEditingChanged="act"/>"#, "Events.xml:1:29: error: unknown property 'onEditingChanged' on Button"),
+        (#"<UIButton onValueChanged="act"/>"#, "Events.xml:1:27: error: unknown property 'onValueChanged' on Button"),
+        (#"<UISwitch onTap="act"/>"#, "Events.xml:1:18: error: unknown property 'onTap' on Switch"),
+        (#"<UILabel onTap="act"/>"#, "Events.xml:1:17: error: unknown property 'onTap' on Label"),
     ]
 
     @Test(arguments: unsent)

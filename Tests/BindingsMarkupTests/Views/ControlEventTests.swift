@@ -4,7 +4,8 @@ import BindingsTestSupport
 import Testing
 
 /// Each control sends its own events to the owner's actions, under the names markup uses after
-/// `on`; naming an event a control does not send is an error with its position.
+/// `on` (UIKit's whole families, changes in code and events a control does not send are in
+/// ``ControlEventFamilyTests``).
 @MainActor @Suite(.checksLiveObjects) struct ControlEventTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let source: String
@@ -42,48 +43,5 @@ import Testing
         let view = try MarkupLoader().template(source: row.source, file: "Events.xml").instantiate(owner: owner)
         row.act(view)
         #expect(owner.saved == row.sent)
-    }
-
-    struct CodeChange: Sendable, CustomTestStringConvertible {
-        let source: String
-        let change: @MainActor @Sendable (View) -> Void
-        /// The key the change sets and its value after it, described.
-        let key: String
-        let value: String
-        var testDescription: String { source }
-    }
-
-    nonisolated static let codeChanges: [CodeChange] = [
-        CodeChange(source: #"<UISegmentedControl onValueChanged="save"><segment title="A"/></UISegmentedControl>"#,
-                   change: { ($0 as? SegmentedControl)?.selectedSegmentIndex = 0 }, key: "selectedSegmentIndex", value: "0"),
-        CodeChange(source: #"<UISwitch onValueChanged="save"/>"#, change: { ($0 as? Switch)?.isOn = true }, key: "isOn", value: "true"),
-        CodeChange(source: #"<UITextField onEditingChanged="save"/>"#, change: { ($0 as? TextField)?.text = "x" }, key: "text", value: "x"),
-    ]
-
-    /// Changes made in code send no event, as in UIKit, although they change the value.
-    @Test(arguments: codeChanges)
-    func changesMadeInCodeSendNoEvent(_ row: CodeChange) throws {
-        let owner = MarkupOwner()
-        let view = try MarkupLoader().template(source: row.source, file: "Events.xml").instantiate(owner: owner)
-        row.change(view)
-        #expect(view.value(forKey: row.key).map { String(describing: $0) } == row.value)
-        #expect(owner.saved == [])
-    }
-
-    nonisolated static let unsent: [(source: String, message: String)] = [
-        (#"<UISwitch onTap="save"/>"#, "Events.xml:1:18: error: unknown property 'onTap' on Switch"),
-        (#"<UIButton onValueChanged="save"/>"#, "Events.xml:1:27: error: unknown property 'onValueChanged' on Button"),
-        (#"<UILabel onTap="save"/>"#, "Events.xml:1:17: error: unknown property 'onTap' on Label"),
-    ]
-
-    @Test(arguments: unsent)
-    func anEventTheControlDoesNotSendIsAnError(source: String, message: String) throws {
-        var reported: [String] = []
-        do {
-            _ = try MarkupLoader().template(source: source, file: "Events.xml").instantiate(owner: MarkupOwner())
-        } catch {
-            reported = error.diagnostics.map(\.description)
-        }
-        #expect(reported == [message])
     }
 }
