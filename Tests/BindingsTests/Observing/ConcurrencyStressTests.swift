@@ -112,13 +112,15 @@ import Testing
 
 /// Hands each worker its own chunk to mutate once and release.
 final class ChunkHolder: @unchecked Sendable {
-    // @unchecked: each index is touched by exactly one worker of concurrentPerform.
-    private var chunks: [[Pharmacy]?]
-    init(_ chunks: [[Pharmacy]]) { self.chunks = chunks }
-    var count: Int { chunks.count }
+    // @unchecked: each slot is touched by exactly one worker of concurrentPerform. The array itself
+    // is only read, so writing one slot is not a modifying access to the shared array.
+    private final class Slot { var pharmacies: [Pharmacy]?; init(_ p: [Pharmacy]) { pharmacies = p } }
+    private let slots: [Slot]
+    init(_ chunks: [[Pharmacy]]) { slots = chunks.map(Slot.init) }
+    var count: Int { slots.count }
     func release(_ index: Int, _ body: (Pharmacy) -> Void) {
-        chunks[index]?.forEach(body)
-        chunks[index] = nil
+        slots[index].pharmacies?.forEach(body)
+        slots[index].pharmacies = nil
     }
 }
 
