@@ -7,7 +7,8 @@ import Testing
 /// (``LiveCounters``) must be back at their starting values when the suite ends.
 ///
 /// Counters are process-wide and Swift Testing runs suites in parallel, so suites with this trait
-/// take turns: each holds a gate for its duration, and the counters it compares move only because
+/// take turns: each holds a gate for its duration. Every top-level suite of the package takes the
+/// trait (`EverySuiteTakesTheGateTests` checks), so the counters a suite compares move only because
 /// of its own tests.
 public struct LiveObjectsCheck: SuiteTrait, TestScoping {
     /// Applies to the suite as a whole, not to each test.

@@ -2,10 +2,11 @@ import BindingsMarkup
 import Foundation
 @testable import markup_lint
 import Testing
+import BindingsTestSupport
 
 /// `markup-lint` on a table of documents written to a temporary folder: the exact lines it prints
 /// and its exit status.
-@MainActor @Suite struct MarkupLintCommandTests {
+@MainActor @Suite(.checksLiveObjects) struct MarkupLintCommandTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let label: String
         /// The documents, by file name.

@@ -1,8 +1,9 @@
 @testable import BindingsMarkup
 import Testing
+import BindingsTestSupport
 
 /// `TextLayout.measuredSize(of:…)`, the measuring path labels take, gives exactly the size of the full layout.
-@Suite struct TextLayoutMeasuringTests {
+@Suite(.checksLiveObjects) struct TextLayoutMeasuringTests {
     static let pieces = ["a", "bc", "word", "longerwordthanaline", " ", "  ", "\t", "\n", "\r", "\r\n", "\n\r",
                          "\u{0B}", "\u{0C}", "é", "日本"]
     static let widths: [Double] = [8, 20, 40, 73, 100, 320, .infinity]

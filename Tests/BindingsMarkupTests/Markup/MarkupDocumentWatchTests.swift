@@ -1,10 +1,11 @@
 import BindingsMarkup
 import Foundation
 import Testing
+import BindingsTestSupport
 
 /// The watch's timer through a temporary folder: real saves are delivered to its client by name,
 /// once each, and after `stop()` nothing more is.
-@MainActor @Suite struct MarkupDocumentWatchTests {
+@MainActor @Suite(.checksLiveObjects) struct MarkupDocumentWatchTests {
     @Test func theTimerDeliversChangedDocumentsUntilStopped() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

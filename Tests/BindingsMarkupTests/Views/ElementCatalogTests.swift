@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import BindingsMarkup
+import BindingsTestSupport
 
 /// The `Elements` article lists every element and attribute from the registry: this test fails,
 /// printing the table to paste, when a view or an attribute is added without the article
 /// (`UPDATE_ELEMENTS=1` writes it).
-@MainActor @Suite struct ElementCatalogTests {
+@MainActor @Suite(.checksLiveObjects) struct ElementCatalogTests {
     static let article = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/BindingsMarkup/BindingsMarkup.docc/Elements.md")

@@ -29,7 +29,7 @@ struct BoxedTextTests {
 }
 
 /// The main-queue test bindings use asks libdispatch directly; it must agree with the overlay.
-@Suite("Main queue identity")
+@Suite("Main queue identity", .checksLiveObjects)
 struct MainQueueTests {
     @Test @MainActor func theMainActorRunsOnTheMainQueue() {
         #expect(MainQueue.isCurrent)

@@ -1,5 +1,6 @@
 import Bindings
 import BindingsTestSupport
+import Foundation
 import Testing
 
 @Suite(.checksLiveObjects) struct LiveObjectsSnapshotTests {
@@ -20,5 +21,29 @@ import Testing
             withExtendedLifetime(kept) {}
         }
         #expect(LiveObjectsSnapshot() == before)
+    }
+}
+
+/// The counters are process-wide, so a suite outside the gate could move them under a checked one
+/// running beside it: every top-level suite of the package's tests takes the gate (nested suites
+/// run inside their parent's turn).
+@Suite(.checksLiveObjects) struct EverySuiteTakesTheGateTests {
+    @Test func everyTopLevelSuiteChecksLiveObjects() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var ungated: [String] = []
+        var scanned: Set<String> = []
+        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            scanned.insert(file.lastPathComponent)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("@") && line.contains("@Suite") {
+                if !line.contains(".checksLiveObjects") { ungated.append("\(file.lastPathComponent): \(line)") }
+            }
+            // A type with tests and no `@Suite` is a suite too, and one this scan cannot see.
+            if text.contains("@Test"), !text.contains("@Suite") { ungated.append("\(file.lastPathComponent): tests without @Suite") }
+        }
+        #expect(scanned.contains("LiveObjectsSnapshotTests.swift"))
+        #expect(ungated == [])
     }
 }
