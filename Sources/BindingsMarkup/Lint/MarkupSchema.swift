@@ -42,7 +42,6 @@ public enum MarkupSchema {
 
     private static func complexType(for element: ViewKit.Element, enumerations: inout [String: String]) -> [String] {
         let type = element.type
-        let prototype = type.init()
         var lines = ["  <xs:complexType name=\"\(element.name)Type\">", "    <xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\">",
                      "      <xs:group ref=\"view\"/>"]
         if let container = type as? any MarkupItemContainer.Type {
@@ -67,16 +66,14 @@ public enum MarkupSchema {
             return (name, schemaType(of: valueType, enumerations: &enumerations),
                     String(describing: valueType) + (isOptional ? " (optional)" : ""))
         }
-        for key in type.declaredKeys {
-            if let nested = prototype.value(forKey: key) as? any KeyValueCoding {
-                // Objects a view holds: markup reaches their keys as dotted attributes.
-                let nestedType = Swift.type(of: nested)
-                for nestedKey in nestedType.declaredKeys {
-                    attributes.append(typed("\(key).\(nestedKey)", nestedType.declaredValueType(forKey: nestedKey)))
-                }
-                continue
+        for attribute in MarkupAttributeKey.keys(of: type) {
+            switch attribute {
+            case .value(let key):
+                attributes.append(typed(key, type.declaredValueType(forKey: key)))
+            case .object(let key, let object):
+                let objectType = Swift.type(of: object)
+                attributes += objectType.declaredKeys.map { typed("\(key).\($0)", objectType.declaredValueType(forKey: $0)) }
             }
-            attributes.append(typed(key, type.declaredValueType(forKey: key)))
         }
         attributes += [("id", "xs:string", "the owner's outlet"), ("class", "xs:string", "templates from <?properties?>")]
         if let sender = type as? any MarkupActionSending.Type {

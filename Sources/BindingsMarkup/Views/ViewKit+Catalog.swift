@@ -23,18 +23,21 @@ extension ViewKit {
 
     /// The attributes a document can set on the class, as the table shows them: its declared keys,
     /// with a key that holds an object standing for that object's keys as dotted attributes
-    /// (`layer.cornerRadius`, `textContainer.lineFragmentPadding`), read from a prototype as markup
-    /// reaches them; a key that holds a view (a cell's `textLabel`) stands for every attribute of
-    /// the listed class it is (`textLabel.*`, a `Label`'s attributes).
+    /// (`layer.cornerRadius`, `textContainer.lineFragmentPadding`, see ``MarkupAttributeKey``); a
+    /// key that holds a view (a cell's `textLabel`) stands for every attribute of the listed class it
+    /// is (`textLabel.*`, a `Label`'s attributes).
     @MainActor
     static func attributes(of type: View.Type) -> [String] {
-        let prototype = type.init()
-        return type.declaredKeys.flatMap { key -> [String] in
-            guard let nested = prototype.value(forKey: key) as? any KeyValueCoding else { return ["`\(key)`"] }
-            if let view = nested as? View, let listed = listedClass(of: Swift.type(of: view)) {
-                return ["`\(key).*` (a `\(String(describing: listed))`'s attributes)"]
+        MarkupAttributeKey.keys(of: type).flatMap { attribute -> [String] in
+            switch attribute {
+            case .value(let key):
+                return ["`\(key)`"]
+            case .object(let key, let object):
+                if let view = object as? View, let listed = listedClass(of: Swift.type(of: view)) {
+                    return ["`\(key).*` (a `\(String(describing: listed))`'s attributes)"]
+                }
+                return Swift.type(of: object).declaredKeys.map { "`\(key).\($0)`" }
             }
-            return Swift.type(of: nested).declaredKeys.map { "`\(key).\($0)`" }
         }
     }
 
