@@ -69,4 +69,7 @@ open class TableViewController<ViewModel: AnyObject>: ModelViewController<ViewMo
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         tableView.footerTitle(forSection: section)
     }
+
+    /// Nothing: a subclass whose cells hold a row's data lets go of it here.
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: TableIndexPath) {}
 }

@@ -130,7 +130,7 @@ open class RowView: StackView {
         var baselines: [Double] = []
         baselines.reserveCapacity(views.count)
         for index in views.indices {
-            baselines.append(views[index].firstBaseline(in: Size(width: widths[index], height: heights[index])) ?? heights[index])
+            baselines.append(views[index].baseline(in: Size(width: widths[index], height: heights[index])) ?? heights[index])
         }
         let ascent = baselines.max() ?? 0
         let descent = zip(heights, baselines).map { @Sendable in $0 - $1 }.max() ?? 0

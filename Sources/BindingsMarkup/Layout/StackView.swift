@@ -63,7 +63,7 @@ open class StackView: View {
         let arrangement = arrangement(in: size)
         if let baseline = arrangement.firstBaseline { return baseline }
         guard let first = arrangement.views.first, let frame = arrangement.frames.first else { return nil }
-        return first.firstBaseline(in: frame.size).map { frame.y + $0 }
+        return first.baseline(in: frame.size).map { frame.y + $0 }
     }
 
     /// Where `verticalAlignment` puts content that does not fill the height (`fill` packs at the top).

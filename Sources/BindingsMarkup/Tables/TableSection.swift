@@ -16,10 +16,13 @@ struct TableSection {
     var cells: [TableViewCell] = []
 }
 
-/// One vertical slot of a table: a section title or a row.
-enum TableItem: Hashable {
+/// One vertical slot of a table: a section's header, a row, or a section's footer.
+public enum TableItem: Hashable, Sendable {
+    /// The header of a section: its header view or title.
     case header(section: Int)
+    /// A row.
     case row(TableIndexPath)
+    /// The footer of a section: its footer view or title.
     case footer(section: Int)
 }
 

@@ -47,6 +47,9 @@ extension TableView {
         // A data source that returned one cell for two rows must not get it twice.
         guard !(reuseQueues[identifier]?.contains { $0 === cell } ?? false) else { return }
         reuseQueues[identifier, default: []].append(cell)
+        if index < items.count, case .row(let path) = items[index], let dataSource {
+            dataSource.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        }
     }
 
     /// A title label for a header or footer, from the spares when possible.

@@ -2,6 +2,7 @@ extension TableView {
     /// The rows whose extent meets the viewport, as of the row heights known now (call
     /// `layoutIfNeeded()` first for the heights of newly shown rows).
     public var visibleRows: [TableIndexPath] {
+        if let rowHost { return rowHost.shownRows.map(\.indexPath) }
         rebuildItemsIfNeeded()
         var rows: [TableIndexPath] = []
         var index = heightIndex.index(containing: viewportTop)
@@ -14,7 +15,8 @@ extension TableView {
 
     /// The cells on screen (meeting the viewport) as laid out now, top to bottom.
     public var visibleCells: [TableViewCell] {
-        placedViews.sorted { $0.key < $1.key }.compactMap { $0.value as? TableViewCell }
+        if let rowHost { return rowHost.shownRows.map(\.cell) }
+        return placedViews.sorted { $0.key < $1.key }.compactMap { $0.value as? TableViewCell }
             .filter { $0.frame.maxY > 0 && $0.frame.minY < viewportHeight }
     }
 
@@ -143,22 +145,23 @@ extension TableView {
         return max(1, view.fittingSize(for: Size(width: width, height: .infinity)).height)
     }
 
-    private func headerText(forSection section: Int) -> String? {
+    func headerText(forSection section: Int) -> String? {
         let title = dataSource.map { $0.tableView(self, titleForHeaderInSection: section) } ?? headerTitle(forSection: section)
         return title.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    private func footerText(forSection section: Int) -> String? {
+    func footerText(forSection section: Int) -> String? {
         let title = dataSource.map { $0.tableView(self, titleForFooterInSection: section) } ?? footerTitle(forSection: section)
         return title.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Static cells are subviews exactly while there is no data source.
+    /// Static cells are subviews exactly while there is no data source and no row host.
     private func syncStaticCells() {
+        let areSubviews = dataSource == nil && rowHost == nil
         for cell in sections.flatMap(\.cells) {
-            if dataSource == nil, cell.superview !== self {
+            if areSubviews, cell.superview !== self {
                 addSubview(cell)
-            } else if dataSource != nil, cell.superview === self {
+            } else if !areSubviews, cell.superview === self {
                 cell.removeFromSuperview()
             }
         }

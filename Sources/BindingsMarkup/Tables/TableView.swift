@@ -38,6 +38,12 @@ open class TableView: View {
         didSet { reloadData() }
     }
 
+    /// What shows the rows instead of the table itself, such as a toolkit's recycling list (see
+    /// ``TableRowHost``); held weakly. Setting it gives the placed cells back and reloads the table.
+    public weak var rowHost: (any TableRowHost)? {
+        didSet { reloadData() }
+    }
+
     /// Called after ``selectRow(at:)`` applied the section's selection mode. The table keeps it:
     /// capture the table and its owner weakly.
     public var didSelectRow: (@MainActor (TableIndexPath) -> Void)?
@@ -83,7 +89,11 @@ open class TableView: View {
 
     /// Places the cells and titles of the items in the viewport (every item, for a static table).
     open override func layoutSubviews() {
-        layoutItems()
+        if rowHost == nil {
+            layoutItems()
+        } else {
+            rebuildItemsIfNeeded()
+        }
     }
 
     // MARK: - Sections
@@ -205,7 +215,7 @@ open class TableView: View {
         if cell.checked, sections[index].selectionMode == .singleCheckmark {
             checkOnly(row: sections[index].cells.count - 1, inSection: index)
         }
-        if dataSource == nil { addSubview(cell) }
+        if dataSource == nil, rowHost == nil { addSubview(cell) }
         reloadData()
     }
 
@@ -216,6 +226,7 @@ open class TableView: View {
                   sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
             return sections[indexPath.section].cells[indexPath.row]
         }
+        if let rowHost { return rowHost.shownRows.first { $0.indexPath == indexPath }?.cell }
         guard let index = items.firstIndex(of: .row(indexPath)) else { return nil }
         return placedViews[index] as? TableViewCell
     }
@@ -230,7 +241,7 @@ open class TableView: View {
         if cell.checked, sections[indexPath.section].selectionMode == .singleCheckmark {
             checkOnly(row: row, inSection: indexPath.section)
         }
-        if dataSource == nil { addSubview(cell) }
+        if dataSource == nil, rowHost == nil { addSubview(cell) }
         reloadData()
     }
 
@@ -251,6 +262,7 @@ open class TableView: View {
     public func reloadData() {
         itemsAreStale = true
         setNeedsLayout()
+        rowHost?.tableDidReloadData(self)
     }
 
     /// Changes the stored section `section`, creating sections up to it for a data source's table.

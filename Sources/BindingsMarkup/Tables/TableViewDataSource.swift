@@ -19,6 +19,9 @@ public protocol TableViewDataSource: AnyObject {
     /// `false` leaves the section to the table's static cells (markup's), so that one table mixes
     /// static and dynamic sections as MarkupKit's `LMTableViewController` does.
     func tableView(_ tableView: TableView, suppliesRowsInSection section: Int) -> Bool
+    /// The row at `indexPath` no longer shows `cell`, which goes back to its reuse queue: the place
+    /// to let go of what the cell was given for the row. By default nothing happens.
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: TableIndexPath)
 }
 
 extension TableViewDataSource {
@@ -36,6 +39,9 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, suppliesRowsInSection section: Int) -> Bool {
         true
     }
+
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: TableIndexPath) {}
 
     /// The footer title set on the table with ``TableView/setFooterTitle(_:forSection:)``.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {

@@ -1,4 +1,8 @@
 extension View {
+    /// A number that changes each time any view gains or loses a subview: a presenter compares it
+    /// with the one it last saw to know when its tree may have changed shape.
+    public internal(set) static var hierarchyGeneration = 0
+
     /// Adds `view` as the frontmost subview, removing it from its current superview first.
     ///
     /// Returns `false` and changes nothing when `view` is this view or one of its ancestors, since the
@@ -17,6 +21,7 @@ extension View {
         guard !view.isAncestor(of: self) else { return false }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
+        View.hierarchyGeneration &+= 1
         view.superview = self
         view.layoutParent = self
         setNeedsLayout()
@@ -29,6 +34,7 @@ extension View {
         // A `@Sendable` closure is not main-actor isolated, so calling it checks no executor.
         let identity = ObjectIdentifier(self)
         parent.subviews.removeAll { @Sendable in ObjectIdentifier($0) == identity }
+        View.hierarchyGeneration &+= 1
         superview = nil
         layoutParent = nil
         parent.setNeedsLayout()

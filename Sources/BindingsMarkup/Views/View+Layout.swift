@@ -18,14 +18,19 @@ extension View {
     /// so neither it nor its ancestors need another pass. It also stops at an ancestor that is
     /// already marked and has measured nothing since: the invalidation that marked it went on to the
     /// top, and any measurement above made since then measured it, which would have left it an entry.
+    /// A walk that reaches the root tells the root's presenter, so a toolkit showing the tree lays it
+    /// out again; a walk that stops early stops below a root that was told already.
     nonisolated func invalidateLayout() {
         guard !layoutState.isLayingOut else { return }
         layoutState.invalidate()
-        var next = layoutParent
-        while let view = next {
+        var root = self
+        while let view = root.layoutParent {
             if view.layoutState.isLayingOut || view.layoutState.isMarkedAndUnmeasured { return }
             view.layoutState.invalidate()
-            next = view.layoutParent
+            root = view
+        }
+        if let presenter = root.presenterStorage {
+            MainActor.assumeIsolated { presenter.treeNeedsLayout() }
         }
     }
 
@@ -72,7 +77,11 @@ extension View {
         let proposal = proposal.sanitizedProposal
         if let cached = layoutState.cachedSize(for: proposal) { return cached }
         measurementCount += 1
-        let size = sizeThatFits(proposal)
+        let size = if let presenter = presenterStorage, presenter.measuresView {
+            presenter.sizeThatFits(proposal)
+        } else {
+            sizeThatFits(proposal)
+        }
         layoutState.cache(size, for: proposal)
         return size
     }
@@ -83,5 +92,11 @@ extension View {
         let constraints = SizeConstraints(self)
         let measured = measuredSize(for: constraints.proposal(within: proposal.sanitizedProposal))
         return constraints.apply(to: measured)
+    }
+
+    /// The first baseline at `size`, from the presenter when it measures the view.
+    func baseline(in size: Size) -> Double? {
+        if let presenter = presenterStorage, presenter.measuresView { return presenter.firstBaseline(in: size) }
+        return firstBaseline(in: size)
     }
 }

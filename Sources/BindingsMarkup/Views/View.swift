@@ -86,6 +86,18 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     @exclusivity(unchecked) nonisolated(unsafe) weak var layoutParent: View?
     /// The frame size of the last layout pass: a new size calls for a new pass.
     var lastLayoutSize: Size?
+    /// The presenter, read by the nonisolated invalidation walk (see ``presenter``).
+    @exclusivity(unchecked) nonisolated(unsafe) weak var presenterStorage: (any ViewPresenter)?
+
+    /// What shows the view in a toolkit, such as a GTK widget, or `nil` (see ``ViewPresenter``).
+    /// Held weakly; setting it drops the view's cached measurements, as the presenter may measure it.
+    public var presenter: (any ViewPresenter)? {
+        get { presenterStorage }
+        set {
+            presenterStorage = newValue
+            setNeedsLayout()
+        }
+    }
 
     nonisolated private static let liveCounter = Atomic<Int>(0)
 
@@ -160,8 +172,9 @@ open class View: KeyValueCoding, MainActorBindingTarget {
         nil
     }
 
-    /// Whether layout views leave this view out: a hidden view takes no space and no spacing.
-    var isCollapsed: Bool {
+    /// Whether layout views leave this view out, and pictures and toolkits do not show it: a hidden
+    /// view takes no space and no spacing (nor does a cell's built-in label without text).
+    public var isCollapsed: Bool {
         isHidden
     }
 

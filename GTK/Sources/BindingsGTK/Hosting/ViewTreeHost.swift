@@ -1,0 +1,212 @@
+import BindingsMarkup
+import CGtk
+
+/// Shows a tree of views inside one GTK widget: every view's widget is a child of the host's
+/// widget, placed at the frame the kit's layout gives the view, so the kit's layout stays the only
+/// layout.
+///
+/// The host's widget has a `GtkCustomLayout` whose measure asks the kit for the root's fitting
+/// size (height for width) and whose allocate lays the tree out at the allocated size and places
+/// each widget. Widgets are children in drawing order (a view before its subviews), so backgrounds
+/// lie under content. A hidden view's widget is not shown, and a view's opacity multiplies its
+/// ancestors'. A view whose presenter shows its subviews itself (a table, a scroll view) ends the
+/// walk: its widget hosts them.
+@MainActor
+final class ViewTreeHost {
+    /// How the host's minimum size relates to its content.
+    enum Sizing {
+        /// A window's content: it may be made smaller than its content, whose tables scroll.
+        case flexible
+        /// A table row: exactly as tall as the cell at the row's width.
+        case rigid
+    }
+
+    /// The host's widget, to put in a window, a list row or a scrolled window.
+    let widget: WidgetPointer
+    /// The root view, or `nil` for an empty host.
+    private(set) var root: View?
+    private let sizing: Sizing
+    /// Whether the host sizes the root (a window's or a row's); a scroll view's content gets its
+    /// frame from the scroll view.
+    private let ownsRootFrame: Bool
+    private var presenters: [ObjectIdentifier: WidgetPresenter] = [:]
+    private var order: [WidgetPresenter] = []
+    private var generation = -1
+    /// Set while the host measures or places, when changes it makes itself need no new pass.
+    private var isWorking = false
+
+    init(sizing: Sizing, ownsRootFrame: Bool = true) {
+        self.sizing = sizing
+        self.ownsRootFrame = ownsRootFrame
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        g_object_ref_sink(box.gobject)
+        widget = box
+        gtk_widget_set_layout_manager(box, gtk_custom_layout_new(hostRequestMode, hostMeasure, hostAllocate))
+        g_object_set_data(box.gobject, Self.dataKey, Unmanaged.passUnretained(self).toOpaque())
+        HostCounts.live += 1
+    }
+
+    // Isolated: the last reference goes on the main thread, where GTK runs.
+    isolated deinit {
+        g_object_set_data(widget.gobject, Self.dataKey, nil)
+        for presenter in order { gtk_widget_unparent(presenter.widget) }
+        HostCounts.live -= 1
+        g_object_unref(widget.gobject)
+    }
+
+    /// Shows `root`'s tree instead of the current one.
+    func show(_ root: View?) {
+        guard root !== self.root else { return }
+        self.root = root
+        generation = -1
+        syncIfNeeded()
+        setNeedsLayout()
+    }
+
+    /// The presenter of `view`, when this host shows it.
+    func presenter(of view: View) -> WidgetPresenter? {
+        presenters[ObjectIdentifier(view)]
+    }
+
+    /// The presenters in drawing order.
+    var shownPresenters: [WidgetPresenter] {
+        order
+    }
+
+    /// Measures and places again: a view was resized, or the tree changed shape.
+    func setNeedsLayout() {
+        guard !isWorking else { return }
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Places again at the same size: an opacity changed.
+    func setNeedsPlacement() {
+        guard !isWorking else { return }
+        gtk_widget_queue_allocate(widget)
+    }
+
+    // MARK: Structure
+
+    /// Makes presenters for views new to the tree and drops those of views that left it, when any
+    /// view gained or lost a subview since the last look.
+    private func syncIfNeeded() {
+        guard generation != View.hierarchyGeneration else { return }
+        generation = View.hierarchyGeneration
+        var kept: [ObjectIdentifier: WidgetPresenter] = [:]
+        var newOrder: [WidgetPresenter] = []
+        var pending: [View] = root.map { [$0] } ?? []
+        while let view = pending.popLast() {
+            let id = ObjectIdentifier(view)
+            let presenter = presenters[id] ?? WidgetPresenters.make(for: view)
+            presenter.host = self
+            kept[id] = presenter
+            newOrder.append(presenter)
+            if !presenter.showsSubviews { pending.append(contentsOf: view.subviews.reversed()) }
+        }
+        for (id, presenter) in presenters where kept[id] == nil {
+            gtk_widget_unparent(presenter.widget)
+        }
+        var previous: WidgetPointer?
+        for presenter in newOrder {
+            if gtk_widget_get_parent(presenter.widget) != widget {
+                gtk_widget_insert_after(presenter.widget, widget, previous)
+            } else if gtk_widget_get_prev_sibling(presenter.widget) != previous {
+                gtk_widget_insert_after(presenter.widget, widget, previous)
+            }
+            previous = presenter.widget
+        }
+        presenters = kept
+        order = newOrder
+    }
+
+    // MARK: Layout
+
+    fileprivate func measure(_ orientation: GtkOrientation, for size: Int32) -> (minimum: Int32, natural: Int32) {
+        guard let root else { return (0, 0) }
+        isWorking = true
+        defer { isWorking = false }
+        syncIfNeeded()
+        let width = orientation == GTK_ORIENTATION_VERTICAL && size >= 0 ? Double(size) : .infinity
+        let fitting = root.fittingSize(for: Size(width: width, height: .infinity))
+        let natural = orientation == GTK_ORIENTATION_HORIZONTAL ? fitting.width : fitting.height
+        let rounded = Int32(min(natural.rounded(.up), 1_000_000))
+        switch sizing {
+        case .flexible: return (0, rounded)
+        case .rigid: return (orientation == GTK_ORIENTATION_VERTICAL ? rounded : 0, rounded)
+        }
+    }
+
+    fileprivate func allocate(width: Int32, height: Int32) {
+        guard let root else { return }
+        isWorking = true
+        defer { isWorking = false }
+        syncIfNeeded()
+        if ownsRootFrame { root.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
+        root.layoutIfNeeded()
+        syncIfNeeded()
+        place(root, origin: Point(x: 0, y: 0), isShown: true, opacity: 1)
+    }
+
+    private func place(_ view: View, origin: Point, isShown: Bool, opacity: Double) {
+        guard let presenter = presenters[ObjectIdentifier(view)] else { return }
+        let shown = isShown && !view.isCollapsed
+        gtk_widget_set_child_visible(presenter.widget, shown ? 1 : 0)
+        guard shown else { return }
+        let frame = view === root ? Rect(origin: origin, size: view.frame.size)
+            : Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
+        let alpha = opacity * min(max(view.alpha, 0), 1)
+        if gtk_widget_get_opacity(presenter.widget) != alpha { gtk_widget_set_opacity(presenter.widget, alpha) }
+        allocate(presenter.widget, at: frame)
+        presenter.didPlace()
+        guard !presenter.showsSubviews else { return }
+        for subview in view.subviews {
+            place(subview, origin: frame.origin, isShown: shown, opacity: alpha)
+        }
+    }
+
+    /// Gives `child` the pixels `frame` covers, and at least its minimum size (GTK asks every
+    /// child to be measured before it is allocated, and never given less than its minimum).
+    private func allocate(_ child: WidgetPointer, at frame: Rect) {
+        let left = Int32(frame.minX.rounded()), top = Int32(frame.minY.rounded())
+        var width = max(0, Int32(frame.maxX.rounded()) - left)
+        let horizontal = child.measure(GTK_ORIENTATION_HORIZONTAL)
+        width = max(width, horizontal.minimum)
+        let vertical = child.measure(GTK_ORIENTATION_VERTICAL, for: width)
+        let height = max(max(0, Int32(frame.maxY.rounded()) - top), vertical.minimum)
+        var allocation = GtkAllocation(x: left, y: top, width: width, height: height)
+        gtk_widget_size_allocate(child, &allocation, -1)
+    }
+
+    fileprivate static let dataKey = "bindings-view-tree-host"
+
+    fileprivate static func host(of widget: WidgetPointer?) -> ViewTreeHost? {
+        guard let widget, let data = g_object_get_data(widget.gobject, dataKey) else { return nil }
+        return Unmanaged<ViewTreeHost>.fromOpaque(data).takeUnretainedValue()
+    }
+}
+
+private let hostRequestMode: GtkCustomRequestModeFunc = { _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
+
+private let hostMeasure: GtkCustomMeasureFunc = { widget, orientation, size, minimum, natural, minimumBaseline, naturalBaseline in
+    // GTK calls layouts on the main thread, the main actor's.
+    nonisolated(unsafe) let widget = widget
+    let result: (minimum: Int32, natural: Int32) = MainActor.assumeIsolated {
+        ViewTreeHost.host(of: widget)?.measure(orientation, for: size) ?? (0, 0)
+    }
+    minimum?.pointee = result.minimum
+    natural?.pointee = result.natural
+    minimumBaseline?.pointee = -1
+    naturalBaseline?.pointee = -1
+}
+
+private let hostAllocate: GtkCustomAllocateFunc = { widget, width, height, _ in
+    nonisolated(unsafe) let widget = widget
+    MainActor.assumeIsolated { ViewTreeHost.host(of: widget)?.allocate(width: width, height: height) }
+}
+
+/// How many hosts are alive, for tests proving that a closed window frees them.
+@MainActor
+@_spi(Testing) public enum HostCounts {
+    /// Hosts alive now.
+    public static var live = 0
+}

@@ -1,0 +1,125 @@
+import Bindings
+import BindingsMarkup
+import CGtk
+
+/// Shows one view of the kit as one GTK widget, and keeps the widget showing the view.
+///
+/// A presenter is made for each view of a tree a ``Window`` or a table row shows (see
+/// ``WidgetPresenters`` for which class makes which widget); it sets itself as the view's
+/// ``View/presenter`` and observes the keys its class lists in ``shownKeys``: each change calls
+/// ``update()``, which applies what changed to the widget. The kit's layout places the widget;
+/// a leaf widget measures the view for it (GTK knows its text's and controls' natural sizes).
+///
+/// A subclass makes its widget, lists the keys it shows, applies them in ``update()`` (calling
+/// `super`), and turns the user's acts on the widget into the view's `user…` methods, so the view
+/// sends its events and two-way bindings carry the change to the model.
+@MainActor
+open class WidgetPresenter: ViewPresenter {
+    /// The view shown.
+    public let view: View
+    /// The widget showing it; the presenter holds a reference.
+    public let widget: WidgetPointer
+    /// The host placing the widget, set when the host adds it.
+    weak var host: ViewTreeHost?
+    private var styleClass: String?
+    private var appliedAlpha: Double?
+
+    private var observations: [KeyValueObservation] = []
+
+    /// Presents `view` with `widget`, taking a reference to it (sinking a floating one).
+    public init(view: View, widget: WidgetPointer) {
+        self.view = view
+        self.widget = widget
+        g_object_ref_sink(widget.gobject)
+        PresenterCounts.live += 1
+        view.presenter = self
+        observeShownKeys()
+    }
+
+    // Isolated: the last reference goes on the main thread, where GTK runs.
+    isolated deinit {
+        g_object_unref(widget.gobject)
+        PresenterCounts.live -= 1
+    }
+
+    /// Whether the widget measures the view: `true` for leaves; containers leave it to the kit.
+    open var measuresView: Bool { true }
+
+    /// Whether the widget shows the view's subviews itself (leaves have none; a scroll view or a
+    /// table shows them in widgets of its own); `false` lets the host present them.
+    open var showsSubviews: Bool { true }
+
+    /// The keys whose changes call ``update()``: the base's `backgroundColor` and `alpha`, and each
+    /// subclass's own.
+    open class var shownKeys: [String] {
+        ["backgroundColor", "alpha"]
+    }
+
+    /// The widget's natural size within `proposal`: its natural width, no wider than proposed but
+    /// never under its minimum, and its natural height for that width.
+    open func sizeThatFits(_ proposal: Size) -> Size {
+        let horizontal = widget.measure(GTK_ORIENTATION_HORIZONTAL)
+        var width = Double(horizontal.natural)
+        if proposal.width.isFinite { width = max(Double(horizontal.minimum), min(width, proposal.width)) }
+        let vertical = widget.measure(GTK_ORIENTATION_VERTICAL, for: Int32(width.rounded(.up)))
+        return Size(width: width, height: Double(vertical.natural))
+    }
+
+    /// The widget's natural baseline at `size`'s width, or `nil` when it has none.
+    open func firstBaseline(in size: Size) -> Double? {
+        let vertical = widget.measure(GTK_ORIENTATION_VERTICAL, for: Int32(size.width.rounded(.up)))
+        return vertical.baseline >= 0 ? Double(vertical.baseline) : nil
+    }
+
+    /// Lays the tree out again: the view is its host's root.
+    public func treeNeedsLayout() {
+        host?.setNeedsLayout()
+    }
+
+    /// The widget's font, text color and background; the base's has the view's background only.
+    open var style: WidgetStyle {
+        WidgetStyle(background: view.backgroundColor)
+    }
+
+    /// Applies the view's shown keys to the widget. Overrides call `super` and set only what
+    /// differs from the widget's state, as every property change calls it.
+    open func update() {
+        let name = StyleSheet.className(for: style)
+        if name != styleClass {
+            if let styleClass { gtk_widget_remove_css_class(widget, styleClass) }
+            if let name { gtk_widget_add_css_class(widget, name) }
+            styleClass = name
+        }
+        if appliedAlpha != view.alpha {
+            // Opacity multiplies down the tree, which the host applies as it places widgets.
+            if appliedAlpha != nil { host?.setNeedsPlacement() }
+            appliedAlpha = view.alpha
+        }
+    }
+
+    /// Called after the host placed the widget, with the frame it gave it in the host's
+    /// coordinates; a presenter with widgets of its own lays them out here. The default does nothing.
+    open func didPlace() {}
+
+    /// Observes each shown key for as long as the presenter lives: a view may be shown again
+    /// later by another presenter, and its properties keep no registration of this one.
+    private func observeShownKeys() {
+        for key in Self.shownKeys {
+            do {
+                let observation = try view.observe(key) { [weak self] _, _ in
+                    MainActor.assumeIsolated { self?.update() }
+                }
+                observations.append(observation)
+            } catch {
+                preconditionFailure("\(Self.self) shows '\(key)', which \(Swift.type(of: view)) does not have: \(error)")
+            }
+        }
+    }
+}
+
+/// How many presenters are alive, for tests proving that a closed window frees them.
+@MainActor
+@_spi(Testing) public enum PresenterCounts {
+    /// Presenters alive now.
+    public static var live = 0
+}

@@ -1,0 +1,124 @@
+import BindingsMarkup
+import CGtk
+
+/// A GTK window showing a tree of views, laid out by the kit at the window's size: resizing the
+/// window lays the tree out again.
+///
+/// ```swift
+/// let window = Window(title: "Pharmacies", controller: controller, width: 480, height: 720)
+/// window.present()
+/// ```
+///
+/// Closing the window (by the user or ``close()``) destroys its widgets and lets go of its views,
+/// presenters and controller; ``GTK/run()`` returns once no window is open.
+@MainActor
+public final class Window {
+    /// How many windows are open.
+    static var openCount = 0
+
+    private var window: WidgetPointer?
+    private var host: ViewTreeHost?
+    private var retained: AnyObject?
+    private var headerBar: WidgetPointer?
+
+    /// Called once the window has closed.
+    public var onClose: (@MainActor () -> Void)?
+
+    /// A window of `width` × `height` points showing `content`.
+    public init(title: String, content: View, width: Int = 480, height: Int = 640) {
+        let window = gtk_window_new()!
+        g_object_ref_sink(window.gobject)
+        self.window = window
+        gtk_window_set_title(window.as(GtkWindow.self), title)
+        gtk_window_set_default_size(window.as(GtkWindow.self), Int32(clamping: width), Int32(clamping: height))
+        let host = ViewTreeHost(sizing: .flexible)
+        self.host = host
+        gtk_window_set_child(window.as(GtkWindow.self), host.widget)
+        host.show(content)
+        Signal.connect(window.object, "close-request", answering: { [weak self] in
+            self?.didClose()
+            return false
+        })
+        Window.openCount += 1
+    }
+
+    /// A window showing `controller`'s view; the window keeps the controller until it closes.
+    public convenience init(title: String, controller: ViewController, width: Int = 480, height: Int = 640) {
+        self.init(title: title, content: controller.view, width: width, height: height)
+        retained = controller
+    }
+
+    /// Whether the window is open.
+    public var isOpen: Bool {
+        window != nil
+    }
+
+    /// The view the window shows.
+    public var content: View? {
+        host?.root
+    }
+
+    /// Shows `view` instead of the current content (after a controller rebuilt its view).
+    public func show(_ view: View) {
+        host?.show(view)
+    }
+
+    /// Shows the window and gives it focus.
+    public func present() {
+        guard let window else { return }
+        gtk_window_present(window.as(GtkWindow.self))
+    }
+
+    /// Closes the window, as its close button does.
+    public func close() {
+        guard let window else { return }
+        gtk_window_close(window.as(GtkWindow.self))
+    }
+
+    /// Calls `handler` with the name of each key pressed that no widget in the window used (typing
+    /// in a text field uses its keys): `j`, `slash`, `Down`. The handler answers whether it used it.
+    public func onKeyPress(_ handler: @escaping @MainActor (_ key: String) -> Bool) {
+        guard let window else { return }
+        let controller = gtk_event_controller_key_new()!
+        Signal.connect(UnsafeMutableRawPointer(controller), "key-pressed", key: { key, _ in
+            guard let name = gdk_keyval_name(key) else { return false }
+            return handler(String(cString: name))
+        })
+        gtk_widget_add_controller(window, controller)
+    }
+
+    /// Adds a button titled `title` to the window's title bar; clicking it calls `action`.
+    public func addTitleBarButton(_ title: String, action: @escaping @MainActor () -> Void) {
+        guard let window else { return }
+        if headerBar == nil {
+            let bar = gtk_header_bar_new()!
+            gtk_window_set_titlebar(window.as(GtkWindow.self), bar)
+            headerBar = bar
+        }
+        let button = gtk_button_new_with_label(title)!
+        Signal.connect(button.object, "clicked", action)
+        if let headerBar { gtk_header_bar_pack_start(headerBar.opaque, button) }
+    }
+
+    private func didClose() {
+        guard let window else { return }
+        self.window = nil
+        host = nil
+        retained = nil
+        headerBar = nil
+        Window.openCount -= 1
+        g_object_unref(window.gobject)
+        onClose?()
+        if Window.openCount == 0 { GTK.stop() }
+    }
+
+    /// The host of the window's views, for tests that inspect the widgets.
+    @_spi(Testing) public var widgets: [WidgetPresenter] {
+        host?.shownPresenters ?? []
+    }
+
+    /// The GTK window, for tests and screenshots.
+    @_spi(Testing) public var gtkWindow: WidgetPointer? {
+        window
+    }
+}

@@ -1,0 +1,70 @@
+import BindingsMarkup
+import CGtk
+
+/// Shows a ``TextField`` as a `GtkEntry`. Typing is the user editing the field
+/// (``TextField/userDidEdit(_:)``: its `text` changes, so a two-way binding carries it to the
+/// model), Enter is ``TextField/userDidReturn()``, and focus begins and ends editing.
+@MainActor
+final class TextFieldPresenter: WidgetPresenter {
+    private let field: TextField
+    private var shownText: String?
+    private var shownPlaceholder: String?
+    private var shownSecure: Bool?
+    private var shownAlignment: TextAlignment?
+    private var shownKeyboard: KeyboardType?
+    /// Set while the presenter changes the entry's text itself, which is no edit by the user.
+    private var isApplying = false
+
+    init(field: TextField) {
+        self.field = field
+        super.init(view: field, widget: gtk_entry_new())
+        Signal.connect(widget.object, "changed") { [weak self] in self?.entryChanged() }
+        Signal.connect(widget.object, "activate") { [weak self] in self?.field.userDidReturn() }
+        FocusEvents.connect(widget, began: { [weak self] in self?.field.userDidBeginEditing() },
+                            ended: { [weak self] in self?.field.userDidEndEditing() })
+    }
+
+    override class var shownKeys: [String] {
+        super.shownKeys + ["text", "placeholder", "font", "textColor", "textAlignment", "isSecureTextEntry", "keyboardType"]
+    }
+
+    override var style: WidgetStyle {
+        WidgetStyle(font: field.font, textColor: field.textColor, background: field.backgroundColor)
+    }
+
+    override func update() {
+        super.update()
+        let text = field.text ?? ""
+        if text != shownText {
+            shownText = text
+            if Editable.text(of: widget) != text {
+                isApplying = true
+                gtk_editable_set_text(widget.opaque, text)
+                isApplying = false
+            }
+        }
+        if field.placeholder != shownPlaceholder {
+            gtk_entry_set_placeholder_text(widget.as(GtkEntry.self), field.placeholder)
+            shownPlaceholder = field.placeholder
+        }
+        if field.isSecureTextEntry != shownSecure {
+            gtk_entry_set_visibility(widget.as(GtkEntry.self), field.isSecureTextEntry ? 0 : 1)
+            shownSecure = field.isSecureTextEntry
+        }
+        if field.textAlignment != shownAlignment {
+            gtk_editable_set_alignment(widget.opaque, LabelPresenter.alignment(field.textAlignment).0)
+            shownAlignment = field.textAlignment
+        }
+        if field.keyboardType != shownKeyboard {
+            gtk_entry_set_input_purpose(widget.as(GtkEntry.self), Editable.purpose(of: field.keyboardType))
+            shownKeyboard = field.keyboardType
+        }
+    }
+
+    private func entryChanged() {
+        guard !isApplying else { return }
+        let text = Editable.text(of: widget)
+        shownText = text
+        field.userDidEdit(text)
+    }
+}

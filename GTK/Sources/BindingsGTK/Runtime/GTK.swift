@@ -1,0 +1,85 @@
+import CGtk
+import Foundation
+
+/// Starts GTK and runs its main loop on the process's main thread, draining the main dispatch
+/// queue as it goes, so that work for the main actor (bindings delivering a change made on another
+/// thread) reaches the widgets.
+///
+/// ```swift
+/// try GTK.start()
+/// let window = try Window(title: "Pharmacies", controller: controller)
+/// window.present()
+/// GTK.run()              // returns when the last window closes, or at GTK.stop()
+/// ```
+@MainActor
+public enum GTK {
+    private static var isStarted = false
+    private static var isRunning = false
+
+    /// Starts GTK once; later calls do nothing.
+    ///
+    /// - Throws: ``GTKError/notMainThread`` off the process's main thread (GTK must be driven from
+    ///   the thread that started it), ``GTKError/noDisplay(_:)`` when no display can be opened.
+    public static func start() throws(GTKError) {
+        guard !isStarted else { return }
+        guard ThreadCheck.isProcessMainThread else { throw .notMainThread }
+        guard gtk_init_check() != 0 else {
+            throw .noDisplay(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? ProcessInfo.processInfo.environment["DISPLAY"])
+        }
+        isStarted = true
+        MainQueueSource.install()
+    }
+
+    /// Runs the main loop until ``stop()`` is called or no window is open.
+    public static func run() {
+        isRunning = true
+        while isRunning, Window.openCount > 0 {
+            g_main_context_iteration(nil, 1)
+        }
+        isRunning = false
+    }
+
+    /// Makes ``run()`` return after the event it is handling.
+    public static func stop() {
+        isRunning = false
+        g_main_context_wakeup(nil)
+    }
+
+    /// Handles events, frames and main-queue work until `condition` holds or `timeout` seconds
+    /// pass; returns whether `condition` held. For scripts and tests that drive windows.
+    @discardableResult
+    public static func iterate(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
+        }
+        return true
+    }
+
+    /// Handles events and frames for `seconds`: long enough for a frame after a change to draw.
+    public static func iterate(for seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        iterate(timeout: seconds + 1) { Date() >= deadline }
+    }
+}
+
+/// Lets GLib's main loop run the main dispatch queue: libdispatch signals a file descriptor when
+/// the queue has work, and running the queue's callback drains it on this (the main) thread.
+enum MainQueueSource {
+    static func install() {
+        let descriptor = _dispatch_get_main_queue_handle_4CF()
+        g_unix_fd_add(descriptor, G_IO_IN, { _, _, _ in
+            _dispatch_main_queue_callback_4CF(nil)
+            return 1
+        }, nil)
+    }
+}
+
+/// Whether code runs on the process's first thread, the one GTK must be driven from (under
+/// `swift test`, main-actor code may run on another).
+enum ThreadCheck {
+    static var isProcessMainThread: Bool {
+        Thread.isMainThread
+    }
+}

@@ -1,0 +1,17 @@
+// The few pieces of GTK glue that are GObject type definitions or C macros, which Swift cannot
+// write or call itself.
+#ifndef BINDINGS_GTK_SUPPORT_H
+#define BINDINGS_GTK_SUPPORT_H
+
+#include <gtk/gtk.h>
+
+/// A list model of `count` placeholder items: a table's rows are known by position, so the model
+/// stores a count and makes an item only when GTK asks for one.
+GListModel *bindings_row_model_new(guint count);
+/// Replaces `removed` items at `position` with `added` new ones and tells the list.
+void bindings_row_model_splice(GListModel *model, guint position, guint removed, guint added);
+
+/// The GType of GObject, a macro in C.
+GType bindings_object_type(void);
+
+#endif

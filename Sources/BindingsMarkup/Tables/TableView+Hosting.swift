@@ -1,0 +1,50 @@
+// What a row host (a toolkit's recycling list) asks of the table: the items to show, each row's
+// cell, the views of titles, and the cells it stops showing.
+extension TableView {
+    /// The table's items top to bottom: each section's header (when it has a header view or
+    /// title), its rows, and its footer (likewise).
+    public var tableItems: [TableItem] {
+        rebuildItemsIfNeeded()
+        return items
+    }
+
+    /// The cell for the row at `indexPath`: a static row's cell, or the data source's, which gets
+    /// `cell` first from ``dequeueReusableCell(withIdentifier:)`` when `cell` has a reuse
+    /// identifier, so that a host keeps one cell per row widget. `nil` for a row that does not exist.
+    public func cell(forRowAt indexPath: TableIndexPath, reusing cell: TableViewCell?) -> TableViewCell? {
+        guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else { return nil }
+        guard let dataSource, !isStatic(indexPath.section) else { return cellForRow(at: indexPath) }
+        guard let cell, let identifier = cell.reuseIdentifier else {
+            return dataSource.tableView(self, cellForRowAt: indexPath)
+        }
+        // On top of its queue, so the data source's dequeue takes it; taken off again if it did not.
+        reuseQueues[identifier, default: []].removeAll { $0 === cell }
+        reuseQueues[identifier, default: []].append(cell)
+        let configured = dataSource.tableView(self, cellForRowAt: indexPath)
+        reuseQueues[identifier]?.removeAll { $0 === cell }
+        return configured
+    }
+
+    /// Tells the table that the row at `indexPath` no longer shows `cell`: the data source hears
+    /// ``TableViewDataSource/tableView(_:didEndDisplaying:forRowAt:)``, so it can let go of the
+    /// row's data. Static rows keep their cells.
+    public func endDisplaying(_ cell: TableViewCell, forRowAt indexPath: TableIndexPath) {
+        guard let dataSource, !isStatic(indexPath.section) else { return }
+        dataSource.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    /// The view shown for a header or footer item: the section's header or footer view, or else a
+    /// label with its title, styled as the table shows titles; `nil` for a row or a section with neither.
+    public func titleView(for item: TableItem) -> View? {
+        switch item {
+        case .header(let section):
+            if let view = headerView(forSection: section) { return view }
+            return headerText(forSection: section).map { titleLabel($0, isHeader: true) }
+        case .footer(let section):
+            if let view = footerView(forSection: section) { return view }
+            return footerText(forSection: section).map { titleLabel($0, isHeader: false) }
+        case .row:
+            return nil
+        }
+    }
+}
