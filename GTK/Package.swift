@@ -22,11 +22,13 @@ let package = Package(
             dependencies: ["CGtk", "CGtkSupport", .product(name: "BindingsMarkup", package: "Bindings")],
             swiftSettings: strict
         ),
+        // Scenarios in real windows, each printing what the widgets show; the tests run them.
         .executableTarget(
-            name: "gtk-probe",
+            name: "gtk-scenarios",
             dependencies: ["BindingsGTK", .product(name: "BindingsMarkup", package: "Bindings")],
             swiftSettings: strict
         ),
+        .testTarget(name: "BindingsGTKTests", dependencies: ["gtk-scenarios"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -97,6 +97,17 @@ open class WidgetPresenter: ViewPresenter {
         }
     }
 
+    /// What the widget shows, read back from GTK, for tests: its type, then its state
+    /// (`GtkLabel "0.16 miles"`). Subclasses add what they show.
+    @_spi(Testing) open var widgetState: String {
+        typeName(of: widget)
+    }
+
+    /// The presenters of views shown inside this widget (a table's rows), for tests.
+    @_spi(Testing) open var nestedWidgets: [WidgetPresenter] {
+        []
+    }
+
     /// Called after the host placed the widget, with the frame it gave it in the host's
     /// coordinates; a presenter with widgets of its own lays them out here. The default does nothing.
     open func didPlace() {}

@@ -22,6 +22,10 @@ final class ButtonPresenter: WidgetPresenter {
         WidgetStyle(font: button.font, background: button.backgroundColor)
     }
 
+    override var widgetState: String {
+        "GtkButton " + String(reflecting: gtk_button_get_label(widget.as(GtkButton.self)).map { String(cString: $0) } ?? "")
+    }
+
     override func update() {
         super.update()
         let title = button.title ?? ""

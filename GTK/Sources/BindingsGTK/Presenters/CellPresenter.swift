@@ -33,6 +33,11 @@ final class CellPresenter: WidgetPresenter {
         return cell.accessoryType == .disclosureIndicator ? "›" : ""
     }
 
+    override var widgetState: String {
+        let mark = gtk_label_get_text(accessory.opaque).map { String(cString: $0) } ?? ""
+        return "GtkBox cell" + (mark.isEmpty ? "" : " " + mark)
+    }
+
     override func update() {
         super.update()
         let text = accessoryText

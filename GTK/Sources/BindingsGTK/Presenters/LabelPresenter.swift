@@ -47,6 +47,10 @@ final class LabelPresenter: WidgetPresenter {
         }
     }
 
+    override var widgetState: String {
+        "GtkLabel " + String(reflecting: gtk_label_get_text(widget.opaque).map { String(cString: $0) } ?? "")
+    }
+
     static func alignment(_ alignment: TextAlignment) -> (Float, GtkJustification) {
         switch alignment {
         case .center: (0.5, GTK_JUSTIFY_CENTER)

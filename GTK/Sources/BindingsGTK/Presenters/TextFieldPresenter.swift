@@ -32,6 +32,11 @@ final class TextFieldPresenter: WidgetPresenter {
         WidgetStyle(font: field.font, textColor: field.textColor, background: field.backgroundColor)
     }
 
+    override var widgetState: String {
+        let placeholder = gtk_entry_get_placeholder_text(widget.as(GtkEntry.self)).map { String(cString: $0) } ?? ""
+        return "GtkEntry " + String(reflecting: Editable.text(of: widget)) + " placeholder=" + String(reflecting: placeholder)
+    }
+
     override func update() {
         super.update()
         let text = field.text ?? ""

@@ -1,0 +1,61 @@
+import BindingsMarkup
+import CGtk
+
+// What tests, scripts and benchmarks need to drive a window: waiting for its frames, and reading
+// back what its widgets show.
+extension Window {
+    /// Runs the main loop until the window has laid out and drawn what changed so far: two frames
+    /// drawn after the call (a change lays out in the first at the latest), and no event pending.
+    /// Returns `false` when that took over `timeout` seconds.
+    @_spi(Testing) @discardableResult
+    public func settle(timeout: Double = 10) -> Bool {
+        guard let window = gtkWindow else { return false }
+        if gtk_widget_get_mapped(window) == 0 {
+            guard GTK.iterate(timeout: timeout, until: { gtk_widget_get_mapped(window) != 0 }) else { return false }
+        }
+        let counter = FrameCounter.shared(for: window)
+        let target = counter.frames + 2
+        gtk_widget_queue_draw(window)
+        return GTK.iterate(timeout: timeout) {
+            counter.frames >= target && g_main_context_pending(nil) == 0
+        }
+    }
+
+    /// One line per widget the window shows, in drawing order: the widget's type and what it shows
+    /// (``WidgetPresenter/widgetState``), then its frame in the window; a table's rows follow it,
+    /// indented.
+    @_spi(Testing) public func describeWidgets(frames: Bool = true) -> [String] {
+        widgets.flatMap { $0.describe(frames: frames) }
+    }
+}
+
+/// Counts the frames GTK draws for a window.
+@MainActor
+final class FrameCounter {
+    private(set) var frames = 0
+    private static var counters: [UnsafeMutableRawPointer: FrameCounter] = [:]
+
+    static func shared(for window: WidgetPointer) -> FrameCounter {
+        if let counter = counters[window.object] { return counter }
+        let counter = FrameCounter()
+        counters[window.object] = counter
+        if let clock = gtk_widget_get_frame_clock(window) {
+            Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak counter] in counter?.frames += 1 }
+        }
+        return counter
+    }
+}
+
+extension WidgetPresenter {
+    /// This presenter's lines for ``Window/describeWidgets(frames:)``; nothing for a hidden widget.
+    func describe(frames: Bool, indent: String = "") -> [String] {
+        guard gtk_widget_get_child_visible(widget) != 0 else { return [] }
+        var line = indent + widgetState
+        if frames {
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(widget, &allocation)
+            line += " @\(allocation.x),\(allocation.y) \(allocation.width)x\(allocation.height)"
+        }
+        return [line] + nestedWidgets.flatMap { $0.describe(frames: frames, indent: indent + "  ") }
+    }
+}

@@ -1,0 +1,25 @@
+@_spi(Testing) import BindingsGTK
+import BindingsMarkup
+
+/// The kit's layout placing GTK widgets measured by GTK.
+@MainActor
+enum LayoutScenarios {
+    /// A pharmacy cell's rows: baseline-aligned labels, a wrapped address, a field and a button.
+    static func pharmacyCell(_ arguments: [String]) throws {
+        let owner = NoOwner()
+        let view = try Scenario.view("""
+            <LMColumnView spacing="4" layoutMarginBottom="8">
+                <LMRowView alignToBaseline="true" spacing="4">
+                    <UILabel weight="1" font="System-Bold 16" text="1. Green Cross Pharmacy"/>
+                    <UILabel font="System 14" textColor="#808080" text="0.16 miles"/>
+                </LMRowView>
+                <UILabel numberOfLines="0" font="System 14" text="$`393 Hanover St\\nBoston MA 02108`"/>
+                <UITextField placeholder="Search" text="hello"/>
+                <UIButton title="Submit"/>
+            </LMColumnView>
+            """, owner: owner)
+        let window = try Scenario.show(view)
+        Scenario.printWidgets(of: window)
+        window.close()
+    }
+}

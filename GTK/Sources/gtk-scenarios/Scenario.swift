@@ -1,0 +1,43 @@
+@_spi(Testing) import BindingsGTK
+import BindingsMarkup
+import Foundation
+
+/// The scenarios by name; each file adds its own.
+@MainActor
+enum Scenario {
+    typealias Run = @MainActor ([String]) throws -> Void
+
+    static let all: [String: Run] = [
+        "layout": LayoutScenarios.pharmacyCell,
+    ]
+
+    /// A window showing `view`, drawn and settled.
+    static func show(_ view: View, width: Int = 400, height: Int = 300) throws -> Window {
+        let window = Window(title: "Scenario", content: view, width: width, height: height)
+        window.present()
+        guard window.settle() else { throw ScenarioError("the window did not settle") }
+        return window
+    }
+
+    /// The widgets of `window`, one per line.
+    static func printWidgets(of window: Window, frames: Bool = true) {
+        for line in window.describeWidgets(frames: frames) { print(line) }
+    }
+
+    /// A view built from markup `source` with `owner` as its owner.
+    static func view(_ source: String, owner: some KeyValueCoding) throws -> View {
+        try MarkupLoader(bundles: []).template(source: source, file: "Scenario.xml").instantiate(owner: owner)
+    }
+}
+
+/// A scenario's failure, printed to standard error.
+struct ScenarioError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// An owner with nothing to bind.
+final class NoOwner: KeyValueCoding {}
