@@ -156,8 +156,8 @@ final class ViewTreeHost {
             : Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
         let alpha = opacity * min(max(view.alpha, 0), 1)
         if gtk_widget_get_opacity(presenter.widget) != alpha { gtk_widget_set_opacity(presenter.widget, alpha) }
+        presenter.willPlace(in: frame)
         allocate(presenter.widget, at: frame)
-        presenter.didPlace()
         guard !presenter.showsSubviews else { return }
         for subview in view.subviews {
             place(subview, origin: frame.origin, isShown: shown, opacity: alpha)

@@ -108,9 +108,10 @@ open class WidgetPresenter: ViewPresenter {
         []
     }
 
-    /// Called after the host placed the widget, with the frame it gave it in the host's
-    /// coordinates; a presenter with widgets of its own lays them out here. The default does nothing.
-    open func didPlace() {}
+    /// Called by the host after the kit laid the tree out, just before it allocates the widget at
+    /// `frame` (in the host's coordinates): a presenter whose widget hosts views of its own (a scroll
+    /// view's content) asks its inner host to place them again here. The default does nothing.
+    open func willPlace(in frame: Rect) {}
 
     /// Observes each shown key for as long as the presenter lives: a view may be shown again
     /// later by another presenter, and its properties keep no registration of this one.
