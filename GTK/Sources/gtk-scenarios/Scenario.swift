@@ -9,6 +9,7 @@ enum Scenario {
 
     static let all: [String: Run] = [
         "layout": LayoutScenarios.pharmacyCell,
+        "table-scroll": TableScenarios.scroll,
     ]
 
     /// A window showing `view`, drawn and settled.

@@ -10,6 +10,11 @@ extension TableView {
         cellFactories[identifier] = factory
     }
 
+    /// The identifiers cells are registered for, in order.
+    public var registeredCellIdentifiers: [String] {
+        cellFactories.keys.sorted()
+    }
+
     /// A cell for `identifier`: one whose row scrolled out, after its ``TableViewCell/prepareForReuse()``,
     /// or else a new one from the registered factory. `nil` when the queue is empty and nothing is
     /// registered for `identifier`.

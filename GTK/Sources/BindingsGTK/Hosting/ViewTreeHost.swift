@@ -98,6 +98,8 @@ final class ViewTreeHost {
         while let view = pending.popLast() {
             let id = ObjectIdentifier(view)
             let presenter = presenters[id] ?? WidgetPresenters.make(for: view)
+            // Unplaced widgets stay hidden: a list builds rows beyond the visible ones.
+            if presenters[id] == nil { gtk_widget_set_child_visible(presenter.widget, 0) }
             presenter.host = self
             kept[id] = presenter
             newOrder.append(presenter)

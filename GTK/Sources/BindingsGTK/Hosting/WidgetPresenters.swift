@@ -57,6 +57,7 @@ public enum WidgetPresenters {
 
     private static let builtIns: [Entry] = [
         entry(View.self) { ContainerPresenter(view: $0) },
+        entry(TableView.self) { TablePresenter(table: $0) },
         entry(TableViewCell.self) { CellPresenter(cell: $0) },
         entry(Label.self) { LabelPresenter(label: $0) },
         entry(Button.self) { ButtonPresenter(button: $0) },

@@ -1,0 +1,147 @@
+import BindingsMarkup
+import CGtk
+
+/// Shows a ``TableView`` in a `GtkScrolledWindow`: a table whose data source supplies rows in a
+/// `GtkListView`, which recycles row widgets (each keeps one cell, given the row to show on bind
+/// and given back to the table on unbind); a static table (markup's form) in a `GtkListBox` of
+/// every row. The presenter is the table's ``TableRowHost``: the table places no rows itself.
+/// Activating a row selects it (``TableView/selectRow(at:)``), so its section's checkmarks follow.
+@MainActor
+final class TablePresenter: WidgetPresenter, TableRowHost {
+    let table: TableView
+    private var list: TableList?
+    /// The items shown, as the table gave them at the last reload.
+    private(set) var items: [TableItem] = []
+
+    init(table: TableView) {
+        self.table = table
+        super.init(view: table, widget: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        table.rowHost = self
+    }
+
+    override var measuresView: Bool { false }
+
+    /// The table lays out nothing itself, and the list shows its rows.
+    override var showsSubviews: Bool { true }
+
+    override var widgetState: String {
+        guard let list else { return "GtkScrolledWindow" }
+        return "GtkScrolledWindow \(list.typeName) \(items.count) items"
+    }
+
+    /// The presenters of the rows in the viewport, top to bottom.
+    override var nestedWidgets: [WidgetPresenter] {
+        var viewport = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, widget, &viewport) != 0 else { return [] }
+        return (list?.shownRows ?? []).filter { row in
+            var bounds = graphene_rect_t()
+            guard gtk_widget_get_mapped(row.host.widget) != 0,
+                  gtk_widget_compute_bounds(row.host.widget, widget, &bounds) != 0 else { return false }
+            return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < viewport.size.height && bounds.size.height > 0
+        }.flatMap(\.host.shownPresenters)
+    }
+
+    // MARK: TableRowHost
+
+    func tableDidReloadData(_ tableView: TableView) {
+        let recycles = (0..<table.numberOfSections).contains { !table.isStatic($0) }
+        let old = items.count
+        items = table.tableItems
+        if let list, list.recycles == recycles {
+            list.reload(replacing: old, with: items.count)
+            return
+        }
+        let list: TableList = recycles ? RecyclingList(presenter: self) : StaticList(presenter: self)
+        self.list = list
+        gtk_scrolled_window_set_child(widget.opaque, list.widget)
+        list.reload(replacing: 0, with: items.count)
+    }
+
+    var shownRows: [(indexPath: TableIndexPath, cell: TableViewCell)] {
+        (list?.shownRows ?? []).compactMap { row in
+            guard let path = row.indexPath, let cell = row.cell else { return nil }
+            return (path, cell)
+        }
+    }
+
+    /// What the list's row widgets made, bound and gave back, for tests and benchmarks.
+    var recycling: RecyclingCounts {
+        list?.counts ?? RecyclingCounts()
+    }
+
+    // MARK: Rows
+
+    /// Makes a row widget: with one kind of cell registered, its cell is made now, once per row widget.
+    func makeRow() -> TableRow {
+        let row = TableRow()
+        let identifiers = table.registeredCellIdentifiers
+        if identifiers.count == 1, let identifier = identifiers.first {
+            row.ownCell = table.dequeueReusableCell(withIdentifier: identifier)
+        }
+        return row
+    }
+
+    /// Shows item `position` in `row`: a row's cell (the data source configures the row widget's
+    /// own cell), or a header's or footer's view.
+    func bind(_ row: TableRow, at position: Int) {
+        guard items.indices.contains(position) else { return }
+        let item = items[position]
+        row.item = item
+        switch item {
+        case .row(let path):
+            let cell = table.cell(forRowAt: path, reusing: row.ownCell)
+            if let cell, cell.reuseIdentifier != nil, !table.isStatic(path.section) { row.ownCell = cell }
+            row.host.show(cell)
+        case .header, .footer:
+            row.host.show(table.titleView(for: item))
+        }
+    }
+
+    /// The row widget no longer shows its item: a data source's cell goes back to the table (the
+    /// data source lets go of the row); a static cell or a title is dropped from the host, as
+    /// another row widget may show it next.
+    func unbind(_ row: TableRow) {
+        if let path = row.indexPath, let cell = row.cell, !table.isStatic(path.section) {
+            table.endDisplaying(cell, forRowAt: path)
+        } else {
+            row.host.show(nil)
+        }
+        row.item = nil
+    }
+
+    /// The user activated the row widget at `position`.
+    func activate(at position: Int) {
+        guard items.indices.contains(position), case .row(let path) = items[position] else { return }
+        table.selectRow(at: path)
+    }
+}
+
+/// The list widget showing a table's items.
+@MainActor
+protocol TableList: AnyObject {
+    var widget: WidgetPointer { get }
+    var typeName: String { get }
+    /// Whether row widgets are recycled.
+    var recycles: Bool { get }
+    /// The rows showing an item now, top to bottom.
+    var shownRows: [TableRow] { get }
+    var counts: RecyclingCounts { get }
+    /// `old` items were replaced by `new` ones.
+    func reload(replacing old: Int, with new: Int)
+}
+
+/// What a table's list did with its row widgets.
+@_spi(Testing) public struct RecyclingCounts: Equatable, Sendable {
+    /// Row widgets made (GtkListView's `setup`; every row for a static table).
+    public var made = 0
+    /// Row widgets freed (`teardown`).
+    public var freed = 0
+    /// Items shown in a row widget (`bind`).
+    public var bound = 0
+    /// Items a row widget stopped showing (`unbind`).
+    public var unbound = 0
+
+    /// Row widgets alive now.
+    public var alive: Int { made - freed }
+}
