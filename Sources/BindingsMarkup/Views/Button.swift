@@ -63,8 +63,9 @@ open class Button: Control {
     }
 
     /// Simulates a tap: sends ``touchEvents``, then calls every handler of the primary action, in
-    /// order.
+    /// order. A disabled button ignores it, handlers added in code included.
     public func sendActions() {
+        guard isEnabled else { return }
         sendActions(for: Self.touchEvents)
         // A handler may add or remove handlers; the tap goes to those registered when it began.
         for action in actions {

@@ -6,15 +6,39 @@ import Bindings
 /// A subclass lists the events it sends in ``markupEvents``; an `onXxx` attribute naming one connects
 /// the owner's action to it (``addMarkupAction(for:_:)``). The subclasses' `userDid…` methods stand
 /// for the user acting on the control and send those events.
+///
+/// A disabled control (``isEnabled`` is `false`, `enabled="false"` in markup) ignores the user, as
+/// UIKit's does: its `userDid…` methods change no value and send no event. Changes made in code
+/// still apply, and send no event, as on an enabled control.
 open class Control: View, MarkupActionSending {
+    /// Whether the control responds to the user. Markup may spell it `enabled`.
+    @Observed public var isEnabled = true
+
     /// The handlers markup connected, for the events this class sends.
     private var events: ControlEvents
 
-    /// Creates a control with no actions.
+    /// Creates an enabled control with no actions.
     public required init() {
         events = ControlEvents(Self.markupEvents)
         super.init()
     }
+
+    /// ``isEnabled`` under UIKit's markup name.
+    nonisolated public var enabled: Bool {
+        get { value(forKey: "isEnabled") as? Bool ?? true }
+        // Cannot fail: a Bool set on a Bool property.
+        set { try? setValue(newValue, forKey: "isEnabled") }
+    }
+
+    /// The view keys plus `enabled`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        controlComputedKeys
+    }
+
+    /// Merged once, as every key read by name that is not `@Observed` asks for them.
+    nonisolated private static let controlComputedKeys = View.computedKeys.merging([
+        "enabled": ComputedKey(\Control.enabled, dependsOn: "isEnabled"),
+    ]) { _, own in own }
 
     /// The events the control sends, by the names markup uses after `on`; a subclass lists its own
     /// (none for a plain control).
@@ -30,7 +54,8 @@ open class Control: View, MarkupActionSending {
         events.isConnected(event)
     }
 
-    /// Calls the handlers of `event`, in the order they were added.
+    /// Calls the handlers of `event`, in the order they were added; sent whether or not the control
+    /// is enabled, as the `userDid…` methods check that before they change anything.
     func sendActions(for event: String) {
         events.send(event)
     }

@@ -38,6 +38,7 @@ open class DatePicker: Control {
     /// Simulates the user turning the wheels to `newDate`: clamps and rounds it (see the type's
     /// summary), sets ``date``, then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidPick(_ newDate: Date) {
+        guard isEnabled else { return }
         var picked = newDate
         if let minimumDate, picked < minimumDate { picked = minimumDate }
         if let maximumDate, picked > maximumDate { picked = maximumDate }
@@ -50,6 +51,7 @@ open class DatePicker: Control {
     /// Simulates the user setting a countdown of `duration` seconds, rounded down to the minute
     /// interval, then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidPickDuration(_ duration: Double) {
+        guard isEnabled else { return }
         let step = Double(effectiveMinuteInterval * 60)
         countDownDuration = max(0, (duration / step).rounded(.down) * step)
         sendValueChanged()

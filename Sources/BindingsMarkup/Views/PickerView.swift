@@ -140,6 +140,7 @@ open class PickerView: Control {
 
     /// Simulates the user turning `component`'s wheel to `row`: selects it, then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidSelectRow(_ row: Int, inComponent component: Int) {
+        guard isEnabled else { return }
         selectRow(row, inComponent: component)
         sendValueChanged()
     }

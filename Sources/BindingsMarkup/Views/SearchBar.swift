@@ -37,12 +37,14 @@ open class SearchBar: Control {
 
     /// Simulates the user tapping into the field: sends `EditingDidBegin` unless already editing.
     public func userDidBeginEditing() {
+        guard isEnabled else { return }
         sendActions(for: editing.begin())
     }
 
     /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
     /// `text`, then sends `EditingChanged`.
     public func userDidEdit(_ newText: String) {
+        guard isEnabled else { return }
         userDidBeginEditing()
         text = newText
         sendActions(for: "EditingChanged")
@@ -51,18 +53,21 @@ open class SearchBar: Control {
     /// Simulates the search key: sends `SearchButtonClicked`, then `PrimaryActionTriggered`, as the
     /// bar's search field (a text field) does on return.
     public func userDidSearch() {
+        guard isEnabled else { return }
         sendActions(for: ["SearchButtonClicked", "PrimaryActionTriggered"])
     }
 
     /// Simulates the Cancel button: empties the text (to `""`, as UIKit's bar reads when empty, so a
     /// two-way bound `String` follows), then sends `CancelButtonClicked`.
     public func userDidCancel() {
+        guard isEnabled else { return }
         text = ""
         sendActions(for: "CancelButtonClicked")
     }
 
     /// Simulates the user leaving the field: sends `EditingDidEnd` if the user was editing.
     public func userDidEndEditing() {
+        guard isEnabled else { return }
         sendActions(for: editing.end())
     }
 

@@ -76,6 +76,7 @@ open class SegmentedControl: Control {
     /// Simulates a tap on the segment at `index`: selects it (none for an index out of range), then
     /// sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidSelectSegment(at index: Int) {
+        guard isEnabled else { return }
         selectedSegmentIndex = segments.indices.contains(index) ? index : -1
         sendValueChanged()
     }

@@ -22,6 +22,7 @@ open class Slider: Control {
     /// Simulates the user moving the thumb to `newValue`: sets ``value``, clamped to the range,
     /// then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidSlide(to newValue: Double) {
+        guard isEnabled else { return }
         value = min(max(newValue, min(minimumValue, maximumValue)), max(minimumValue, maximumValue))
         sendValueChanged()
     }

@@ -24,11 +24,13 @@ open class Stepper: Control {
 
     /// Simulates a tap on plus.
     public func userDidIncrement() {
+        guard isEnabled else { return }
         step(by: stepValue)
     }
 
     /// Simulates a tap on minus.
     public func userDidDecrement() {
+        guard isEnabled else { return }
         step(by: -stepValue)
     }
 

@@ -34,6 +34,7 @@ open class Switch: Control {
     /// Simulates the user flipping the switch: toggles `isOn`, notifying its observers, then sends
     /// `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidToggle() {
+        guard isEnabled else { return }
         isOn.toggle()
         sendValueChanged()
     }

@@ -79,6 +79,7 @@ open class TabBar: Control {
     /// Simulates a tap on the item at `index`: selects it (none for an index out of range), then
     /// sends `ValueChanged`.
     public func userDidSelectItem(at index: Int) {
+        guard isEnabled else { return }
         selectedItem = items.indices.contains(index) ? items[index] : nil
         sendActions(for: "ValueChanged")
     }

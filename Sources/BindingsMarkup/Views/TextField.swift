@@ -79,12 +79,14 @@ open class TextField: Control {
 
     /// Simulates the user tapping into the field: sends `EditingDidBegin` unless already editing.
     public func userDidBeginEditing() {
+        guard isEnabled else { return }
         sendActions(for: editing.begin())
     }
 
     /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
     /// `text`, notifying its observers, then sends `EditingChanged`.
     public func userDidEdit(_ newText: String) {
+        guard isEnabled else { return }
         userDidBeginEditing()
         text = newText
         sendActions(for: "EditingChanged")
@@ -94,13 +96,14 @@ open class TextField: Control {
     /// `PrimaryActionTriggered`; as in UIKit, a field with an `EditingDidEndOnExit` action then ends
     /// editing. Does nothing when the user is not editing, as there is no keyboard.
     public func userDidReturn() {
-        guard isEditing else { return }
+        guard isEnabled, isEditing else { return }
         sendActions(for: ["EditingDidEndOnExit", "PrimaryActionTriggered"])
         if hasActions(for: "EditingDidEndOnExit") { userDidEndEditing() }
     }
 
     /// Simulates the user leaving the field: sends `EditingDidEnd` if the user was editing.
     public func userDidEndEditing() {
+        guard isEnabled else { return }
         sendActions(for: editing.end())
     }
 

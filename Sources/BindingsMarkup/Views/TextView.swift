@@ -63,14 +63,14 @@ open class TextView: Control {
     /// Simulates the user tapping into the text: sends `EditingDidBegin` unless already editing;
     /// does nothing when the view is not editable.
     public func userDidBeginEditing() {
-        guard isEditable else { return }
+        guard isEnabled, isEditable else { return }
         sendActions(for: editing.begin())
     }
 
     /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
     /// `text`, then sends `EditingChanged`; does nothing when the view is not editable.
     public func userDidEdit(_ newText: String) {
-        guard isEditable else { return }
+        guard isEnabled, isEditable else { return }
         userDidBeginEditing()
         text = newText
         sendActions(for: "EditingChanged")
@@ -78,6 +78,7 @@ open class TextView: Control {
 
     /// Simulates the user leaving the text: sends `EditingDidEnd` if the user was editing.
     public func userDidEndEditing() {
+        guard isEnabled else { return }
         sendActions(for: editing.end())
     }
 
