@@ -58,6 +58,7 @@ extension Views {
         /// The keys each class declares: exactly these, so a property added without `@Observed` shows here.
         @Test(arguments: [
             ("View", ""),
+            ("Control", "enabled isEnabled"),
             ("Label", "font lineBreakMode numberOfLines text textAlignment textColor"),
             ("ImageView", "image imageSize"),
             ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode enabled font isEnabled isSecureTextEntry "
@@ -96,7 +97,7 @@ extension Views {
 
         /// Each class observes exactly its layout keys, every one of them a key it declares.
         @Test(arguments: [
-            ("View", ""), ("Switch", ""), ("Spacer", ""),
+            ("View", ""), ("Control", ""), ("Switch", ""), ("Spacer", ""),
             ("Label", "text font numberOfLines"), ("ImageView", "image imageSize"),
             ("TextField", "text placeholder font"), ("Button", "title font"),
             ("ColumnView", "spacing horizontalAlignment verticalAlignment"),
