@@ -54,8 +54,8 @@ open class Control: View, MarkupActionSending {
         events.isConnected(event)
     }
 
-    /// Calls the handlers of `event`, in the order they were added; sent whether or not the control
-    /// is enabled, as the `userDid…` methods check that before they change anything.
+    /// Calls the handlers of `event`, in the order they were added, enabled or not: the `userDid…`
+    /// methods check ``isEnabled`` before they change anything.
     func sendActions(for event: String) {
         events.send(event)
     }

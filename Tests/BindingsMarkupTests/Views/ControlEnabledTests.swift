@@ -171,7 +171,7 @@ final class DetentSlider: Slider {
         token.invalidate()
     }
 
-    /// Each class's events, exactly as the kit's controls have always sent them.
+    /// Each class's events, written out, in the order a user action sends them.
     @Test(arguments: [
         ("Control", []),
         ("Button", ["TouchDown", "TouchUpInside", "PrimaryActionTriggered", "Tap"]),
