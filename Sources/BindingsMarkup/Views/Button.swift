@@ -9,7 +9,7 @@ import Bindings
 /// the order they were added, as UIKit's buttons do.
 ///
 /// Its content size is its title in `font` with two characters of padding on each side, one line tall.
-open class Button: View {
+open class Button: Control {
     /// The title, or `nil` for none.
     @Observed public var title: String? = nil
     /// The font of the title; the default is System 17.
@@ -22,11 +22,24 @@ open class Button: View {
     public internal(set) var buttonType = ButtonType.custom
 
     private var actions: [@MainActor () -> Void] = []
-    /// The handlers markup connected to the touches (`onTouchDown`, `onTouchUpInside`).
-    var events = ControlEvents(Button.touchEvents)
 
     /// The touch events a tap sends before the primary action, in order.
     nonisolated static let touchEvents = ["TouchDown", "TouchUpInside"]
+    /// The events markup connects as primary actions, called with those ``addAction(_:)`` adds.
+    nonisolated static let primaryActionEvents = ["PrimaryActionTriggered", "Tap"]
+
+    nonisolated private static let buttonEvents = touchEvents + primaryActionEvents
+
+    /// The events a button sends, each on every tap: the touches, then the primary action.
+    nonisolated open override class var markupEvents: [String] { buttonEvents }
+
+    /// Adds `handler` as a primary action for `PrimaryActionTriggered` and `Tap`, or connects it to a
+    /// touch event; returns whether `event` is one of ``markupEvents``.
+    open override func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        guard Self.primaryActionEvents.contains(event) else { return super.addMarkupAction(for: event, handler) }
+        addAction(handler)
+        return true
+    }
 
     /// Adds `title` and `font`.
     nonisolated open override class var layoutKeys: [String] {
@@ -49,9 +62,11 @@ open class Button: View {
         actions.count
     }
 
-    /// Simulates a tap: sends ``touchEvents``, then calls every handler of the primary action, in order.
+    /// Simulates a tap: sends ``touchEvents``, then calls every handler of the primary action, in
+    /// order. A disabled button ignores it, handlers added in code included.
     public func sendActions() {
-        events.send(Self.touchEvents)
+        guard isEnabled else { return }
+        sendActions(for: Self.touchEvents)
         // A handler may add or remove handlers; the tap goes to those registered when it began.
         for action in actions {
             action()

@@ -1,6 +1,6 @@
-/// The handlers markup connected to a control's events (`onValueChanged="…"`), by event name, for
-/// a control to call when it sends an event. A control lists the events it sends; an `onXxx`
-/// attribute naming another is reported when the document is instantiated.
+/// The handlers markup connected to a control's events (`onValueChanged="…"`), by event name, which
+/// ``Control`` keeps and calls when it sends an event. A control lists the events it sends; an
+/// `onXxx` attribute naming another is reported when the document is instantiated.
 ///
 /// Controls send UIKit's events in UIKit's order: `PrimaryActionTriggered` follows the event that
 /// triggers it (`TouchUpInside`, `ValueChanged`, `EditingDidEndOnExit`, `SearchButtonClicked`).
@@ -36,15 +36,5 @@ struct ControlEvents {
     func send(_ event: String) {
         // A handler may connect more; the event goes to those connected when it was sent.
         for handler in handlers[event] ?? [] { handler() }
-    }
-
-    /// Sends each of `events`, in order.
-    func send(_ events: [String]) {
-        for event in events { send(event) }
-    }
-
-    /// Sends ``valueEvents``: the user changed the control's value.
-    func sendValueChanged() {
-        send(Self.valueEvents)
     }
 }

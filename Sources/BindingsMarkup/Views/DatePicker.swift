@@ -7,7 +7,7 @@ import Foundation
 /// is clamped to ``minimumDate``…``maximumDate``, its minutes rounded down to ``minuteInterval``, then
 /// set, and `ValueChanged` and `PrimaryActionTriggered` sent. Dates are shown in ``timeZone`` (the machine's by default, as UIKit's;
 /// markup may name one, `timeZone="UTC"`). Its content size is UIKit's 320×216 points.
-open class DatePicker: View {
+open class DatePicker: Control {
     /// What the wheels edit.
     @Observed public var datePickerMode = DatePickerMode.dateAndTime
     /// The date shown.
@@ -27,7 +27,8 @@ open class DatePicker: View {
     /// UIKit's size of a date picker.
     nonisolated public static let pickerSize = Size(width: 320, height: 216)
 
-    var events = ControlEvents(DatePicker.markupEvents)
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// ``minuteInterval`` when UIKit would take it, else 1.
     public var effectiveMinuteInterval: Int {
@@ -37,21 +38,23 @@ open class DatePicker: View {
     /// Simulates the user turning the wheels to `newDate`: clamps and rounds it (see the type's
     /// summary), sets ``date``, then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidPick(_ newDate: Date) {
+        guard isEnabled else { return }
         var picked = newDate
         if let minimumDate, picked < minimumDate { picked = minimumDate }
         if let maximumDate, picked > maximumDate { picked = maximumDate }
         let step = Double(effectiveMinuteInterval * 60)
         let offset = Double(timeZone.secondsFromGMT(for: picked))
         date = Date(timeIntervalSince1970: ((picked.timeIntervalSince1970 + offset) / step).rounded(.down) * step - offset)
-        events.sendValueChanged()
+        sendValueChanged()
     }
 
     /// Simulates the user setting a countdown of `duration` seconds, rounded down to the minute
     /// interval, then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidPickDuration(_ duration: Double) {
+        guard isEnabled else { return }
         let step = Double(effectiveMinuteInterval * 60)
         countDownDuration = max(0, (duration / step).rounded(.down) * step)
-        events.sendValueChanged()
+        sendValueChanged()
     }
 
     /// What the wheels show for `date` in the current mode: `2026-11-24`, `18:30`, `2026-11-24 18:30`
@@ -89,16 +92,8 @@ open class DatePicker: View {
     }
 }
 
-// A date picker sends `ValueChanged` and `PrimaryActionTriggered` when the user picks, and draws its wheels around the date.
-extension DatePicker: MarkupActionSending, TextDrawing, SVGDrawing {
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated public static var markupEvents: [String] { ControlEvents.valueEvents }
-
-    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
-    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
-        events.add(event, handler)
-    }
-
+// A date picker draws its wheels around the date.
+extension DatePicker: TextDrawing, SVGDrawing {
     /// Draws the date on the middle row as `[18:30]` and its neighbours above and below, dimmed.
     public func draw(in canvas: inout TextCanvas) {
         let middle = canvas.rows / 2

@@ -1,6 +1,5 @@
-// A picker takes `<row title value>` items, `<?componentName?>` and `<?componentSeparator?>`, and
-// sends `ValueChanged` and `PrimaryActionTriggered` when the user turns a wheel.
-extension PickerView: MarkupItemContainer, MarkupActionSending {
+// A picker takes `<row title value>` items, `<?componentName?>` and `<?componentSeparator?>`.
+extension PickerView: MarkupItemContainer {
     /// `row`, with a required `title` and an optional `value`.
     nonisolated public static var markupItemKinds: [MarkupItemKind] {
         [MarkupItemKind("row", attributes: ["title", "value"], required: ["title"])]
@@ -25,13 +24,5 @@ extension PickerView: MarkupItemContainer, MarkupActionSending {
         guard !data.isEmpty else { throw MarkupItemFailure(attribute: "", value: data, expected: "a component name") }
         if components.isEmpty { appendComponent() }
         components[components.count - 1].name = data
-    }
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated public static var markupEvents: [String] { ControlEvents.valueEvents }
-
-    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
-    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
-        events.add(event, handler)
     }
 }

@@ -10,7 +10,7 @@ import Bindings
 ///
 /// Its content size is UIKit's 216 points tall, each component as wide as its longest title plus two
 /// characters on each side.
-open class PickerView: View {
+open class PickerView: Control {
     /// One wheel: its name, its rows and the index of its selected row (-1 when it has no rows).
     public struct Component: Sendable, Equatable {
         /// The name given by `<?componentName?>`, or `nil`.
@@ -44,12 +44,12 @@ open class PickerView: View {
         super.layoutKeys + ["components", "font"]
     }
 
-    /// The view keys plus `value`.
+    /// The control keys plus `value`.
     nonisolated open override class var computedKeys: [String: ComputedKey] {
         pickerComputedKeys
     }
 
-    nonisolated private static let pickerComputedKeys = View.computedKeys.merging([
+    nonisolated private static let pickerComputedKeys = Control.computedKeys.merging([
         "value": ComputedKey(\PickerView.value, dependsOn: "components"),
     ]) { _, own in own }
 
@@ -69,7 +69,8 @@ open class PickerView: View {
         }
     }
 
-    var events = ControlEvents(PickerView.markupEvents)
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     // MARK: Components and rows
 
@@ -139,8 +140,9 @@ open class PickerView: View {
 
     /// Simulates the user turning `component`'s wheel to `row`: selects it, then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidSelectRow(_ row: Int, inComponent component: Int) {
+        guard isEnabled else { return }
         selectRow(row, inComponent: component)
-        events.sendValueChanged()
+        sendValueChanged()
     }
 
     private func row(_ row: Int, in component: Int) -> Row? {

@@ -8,7 +8,7 @@ import Bindings
 /// ``userDidCancel()`` for the cancel button, which clears the text (`CancelButtonClicked`), and
 /// ``userDidEndEditing()`` for leaving the field (`EditingDidEnd`). Its
 /// content size is UIKit's 56 points tall and as wide as proposed.
-open class SearchBar: View {
+open class SearchBar: Control {
     /// The search text, or `nil` for none.
     @Observed public var text: String? = nil
     /// The text shown while `text` is empty.
@@ -24,7 +24,12 @@ open class SearchBar: View {
     /// UIKit's height of a search bar.
     nonisolated public static let barHeight = 56.0
 
-    var events = ControlEvents(SearchBar.markupEvents)
+    /// `EditingDidBegin`, `EditingChanged`, `EditingDidEnd`, `SearchButtonClicked`,
+    /// `PrimaryActionTriggered` and `CancelButtonClicked`.
+    nonisolated open override class var markupEvents: [String] {
+        ControlEvents.editingEvents + ["SearchButtonClicked", "PrimaryActionTriggered", "CancelButtonClicked"]
+    }
+
     private var editing = EditingSession()
 
     /// Whether the user is editing the search text.
@@ -32,33 +37,38 @@ open class SearchBar: View {
 
     /// Simulates the user tapping into the field: sends `EditingDidBegin` unless already editing.
     public func userDidBeginEditing() {
-        events.send(editing.begin())
+        guard isEnabled else { return }
+        sendActions(for: editing.begin())
     }
 
     /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
     /// `text`, then sends `EditingChanged`.
     public func userDidEdit(_ newText: String) {
+        guard isEnabled else { return }
         userDidBeginEditing()
         text = newText
-        events.send("EditingChanged")
+        sendActions(for: "EditingChanged")
     }
 
     /// Simulates the search key: sends `SearchButtonClicked`, then `PrimaryActionTriggered`, as the
     /// bar's search field (a text field) does on return.
     public func userDidSearch() {
-        events.send(["SearchButtonClicked", "PrimaryActionTriggered"])
+        guard isEnabled else { return }
+        sendActions(for: ["SearchButtonClicked", "PrimaryActionTriggered"])
     }
 
     /// Simulates the Cancel button: empties the text (to `""`, as UIKit's bar reads when empty, so a
     /// two-way bound `String` follows), then sends `CancelButtonClicked`.
     public func userDidCancel() {
+        guard isEnabled else { return }
         text = ""
-        events.send("CancelButtonClicked")
+        sendActions(for: "CancelButtonClicked")
     }
 
     /// Simulates the user leaving the field: sends `EditingDidEnd` if the user was editing.
     public func userDidEndEditing() {
-        events.send(editing.end())
+        guard isEnabled else { return }
+        sendActions(for: editing.end())
     }
 
     /// As wide as proposed (or 320 points when unbounded), ``barHeight`` tall.
@@ -67,19 +77,8 @@ open class SearchBar: View {
     }
 }
 
-// A search bar sends its editing, search and cancel events, and draws a field with a magnifier.
-extension SearchBar: MarkupActionSending, TextDrawing, SVGDrawing {
-    /// `EditingDidBegin`, `EditingChanged`, `EditingDidEnd`, `SearchButtonClicked`,
-    /// `PrimaryActionTriggered` and `CancelButtonClicked`.
-    nonisolated public static var markupEvents: [String] {
-        ControlEvents.editingEvents + ["SearchButtonClicked", "PrimaryActionTriggered", "CancelButtonClicked"]
-    }
-
-    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
-    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
-        events.add(event, handler)
-    }
-
+// A search bar draws a field with a magnifier.
+extension SearchBar: TextDrawing, SVGDrawing {
     /// Draws `⌕ [text___] Cancel` on the middle row, the placeholder dimmed when the text is empty.
     public func draw(in canvas: inout TextCanvas) {
         let content = text ?? ""

@@ -9,7 +9,7 @@ import Bindings
 ///
 /// Its content size is one line of `font` with each segment as wide as the widest title plus two
 /// characters.
-open class SegmentedControl: View {
+open class SegmentedControl: Control {
     /// One segment: its title and the value it stands for.
     public typealias Segment = TitledValue
 
@@ -25,12 +25,12 @@ open class SegmentedControl: View {
         super.layoutKeys + ["segments", "font"]
     }
 
-    /// The view keys plus `value`.
+    /// The control keys plus `value`.
     nonisolated open override class var computedKeys: [String: ComputedKey] {
         segmentedComputedKeys
     }
 
-    nonisolated private static let segmentedComputedKeys = View.computedKeys.merging([
+    nonisolated private static let segmentedComputedKeys = Control.computedKeys.merging([
         "value": ComputedKey(\SegmentedControl.value, dependsOn: "selectedSegmentIndex", "segments"),
     ]) { _, own in own }
 
@@ -48,7 +48,8 @@ open class SegmentedControl: View {
         }
     }
 
-    var events = ControlEvents(SegmentedControl.markupEvents)
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }
@@ -75,8 +76,9 @@ open class SegmentedControl: View {
     /// Simulates a tap on the segment at `index`: selects it (none for an index out of range), then
     /// sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidSelectSegment(at index: Int) {
+        guard isEnabled else { return }
         selectedSegmentIndex = segments.indices.contains(index) ? index : -1
-        events.sendValueChanged()
+        sendValueChanged()
     }
 
     /// The width of one segment: the widest title plus two characters.
@@ -90,8 +92,8 @@ open class SegmentedControl: View {
     }
 }
 
-// A segmented control takes `<segment title value>` items and sends `ValueChanged` and `PrimaryActionTriggered` on a tap.
-extension SegmentedControl: MarkupItemContainer, MarkupActionSending {
+// A segmented control takes `<segment title value>` items.
+extension SegmentedControl: MarkupItemContainer {
     /// `segment`, with an optional `title` and `value`.
     nonisolated public static var markupItemKinds: [MarkupItemKind] {
         [MarkupItemKind("segment", attributes: ["title", "value"], required: ["title"])]
@@ -100,14 +102,6 @@ extension SegmentedControl: MarkupItemContainer, MarkupActionSending {
     /// Appends the segment.
     public func addMarkupItem(_ item: MarkupItem) throws(MarkupItemFailure) {
         insertSegment(withTitle: item["title"] ?? "", value: item["value"], at: segments.count)
-    }
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated public static var markupEvents: [String] { ControlEvents.valueEvents }
-
-    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
-    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
-        events.add(event, handler)
     }
 }
 

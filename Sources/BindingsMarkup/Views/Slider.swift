@@ -5,7 +5,7 @@ import Bindings
 /// ``userDidSlide(to:)`` stands for the user dragging the thumb: it sets ``value`` (clamped to the
 /// range), so two-way bindings hear it, then sends `ValueChanged` and `PrimaryActionTriggered`. Setting ``value`` in code keeps it
 /// as given, as UIKit's clamping is a drawing matter here. Its content size is 160×20 points.
-open class Slider: View {
+open class Slider: Control {
     /// The value, between ``minimumValue`` and ``maximumValue`` when the user sets it.
     @Observed public var value = 0.0
     /// The value at the left end.
@@ -16,13 +16,15 @@ open class Slider: View {
     /// The size of every slider.
     nonisolated public static let sliderSize = Size(width: 160, height: 20)
 
-    var events = ControlEvents(Slider.markupEvents)
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// Simulates the user moving the thumb to `newValue`: sets ``value``, clamped to the range,
     /// then sends `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidSlide(to newValue: Double) {
+        guard isEnabled else { return }
         value = min(max(newValue, min(minimumValue, maximumValue)), max(minimumValue, maximumValue))
-        events.sendValueChanged()
+        sendValueChanged()
     }
 
     /// Where the value lies in the range, from 0 at the left end to 1 at the right (0 for an empty range).
@@ -38,7 +40,7 @@ open class Slider: View {
     }
 }
 
-extension Slider: TextDrawing, SVGDrawing, MarkupActionSending {
+extension Slider: TextDrawing, SVGDrawing {
     /// Draws the track as `─` with the thumb as `●` where the value lies.
     public func draw(in canvas: inout TextCanvas) {
         let width = max(1, canvas.columns)
@@ -53,13 +55,5 @@ extension Slider: TextDrawing, SVGDrawing, MarkupActionSending {
         canvas.rectangle(Rect(x: frame.minX, y: frame.midY - 1, width: abs(frame.width), height: 2), fill: SVGRenderer.outline)
         canvas.rectangle(Rect(x: frame.minX, y: frame.midY - 1, width: thumbX - frame.minX, height: 2), fill: SVGRenderer.accent)
         canvas.circle(centerX: thumbX, centerY: frame.midY, radius: abs(frame.height) / 2 - 1, fill: .white)
-    }
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated public static var markupEvents: [String] { ControlEvents.valueEvents }
-
-    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
-    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
-        events.add(event, handler)
     }
 }

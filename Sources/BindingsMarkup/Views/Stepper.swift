@@ -6,7 +6,7 @@ import Bindings
 /// change ``value`` by ``stepValue`` within the range, so two-way bindings hear it, then send
 /// `ValueChanged` and `PrimaryActionTriggered`; at an end of the range the tap does nothing. Its
 /// content size is 96×32 points.
-open class Stepper: View {
+open class Stepper: Control {
     /// The value.
     @Observed public var value = 0.0
     /// The least value.
@@ -19,15 +19,18 @@ open class Stepper: View {
     /// The size of every stepper.
     nonisolated public static let stepperSize = Size(width: 96, height: 32)
 
-    var events = ControlEvents(Stepper.markupEvents)
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// Simulates a tap on plus.
     public func userDidIncrement() {
+        guard isEnabled else { return }
         step(by: stepValue)
     }
 
     /// Simulates a tap on minus.
     public func userDidDecrement() {
+        guard isEnabled else { return }
         step(by: -stepValue)
     }
 
@@ -35,7 +38,7 @@ open class Stepper: View {
         let next = min(max(value + delta, minimumValue), maximumValue)
         guard next != value, next.isFinite else { return }
         value = next
-        events.sendValueChanged()
+        sendValueChanged()
     }
 
     /// ``stepperSize``.
@@ -44,7 +47,7 @@ open class Stepper: View {
     }
 }
 
-extension Stepper: TextDrawing, SVGDrawing, MarkupActionSending {
+extension Stepper: TextDrawing, SVGDrawing {
     /// Draws `[ - | + ]`.
     public func draw(in canvas: inout TextCanvas) {
         canvas.write("[ - | + ]")
@@ -60,13 +63,5 @@ extension Stepper: TextDrawing, SVGDrawing, MarkupActionSending {
         let baseline = frame.minY + (abs(frame.height) + font.size * 0.7) / 2
         canvas.text("−", x: frame.minX + half / 2, baseline: baseline, font: font, color: SVGRenderer.accent, anchor: .middle)
         canvas.text("+", x: frame.minX + half * 1.5, baseline: baseline, font: font, color: SVGRenderer.accent, anchor: .middle)
-    }
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated public static var markupEvents: [String] { ControlEvents.valueEvents }
-
-    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
-    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
-        events.add(event, handler)
     }
 }

@@ -4,7 +4,7 @@ import Bindings
 ///
 /// ``userDidToggle()`` stands for the user flipping it. Its content size is a fixed 40×16 points,
 /// room for the text renderer's `(off)`.
-open class Switch: View {
+open class Switch: Control {
     /// Whether the switch is on.
     @Observed public var isOn = false
 
@@ -18,24 +18,25 @@ open class Switch: View {
         set { try? setValue(newValue, forKey: "isOn") }
     }
 
-    /// The view keys plus `on`.
+    /// The control keys plus `on`.
     nonisolated open override class var computedKeys: [String: ComputedKey] {
         switchComputedKeys
     }
 
     /// Merged once, as every key read by name that is not `@Observed` asks for them.
-    nonisolated private static let switchComputedKeys = View.computedKeys.merging([
+    nonisolated private static let switchComputedKeys = Control.computedKeys.merging([
         "on": ComputedKey(\Switch.on, dependsOn: "isOn"),
     ]) { _, own in own }
 
-    /// The handlers markup connected (`onValueChanged`, `onPrimaryActionTriggered`).
-    var events = ControlEvents(Switch.markupEvents)
+    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
+    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// Simulates the user flipping the switch: toggles `isOn`, notifying its observers, then sends
     /// `ValueChanged` and `PrimaryActionTriggered`.
     public func userDidToggle() {
+        guard isEnabled else { return }
         isOn.toggle()
-        events.sendValueChanged()
+        sendValueChanged()
     }
 
     /// ``switchSize``.

@@ -7,7 +7,7 @@ import Bindings
 /// selected; `value` (a computed key, two-way bindable) is the selected item's name.
 /// ``userDidSelectItem(at:)`` stands for a tap: it selects the item, then sends `ValueChanged`.
 /// Its content size is UIKit's 49 points tall, 64 points an item wide.
-open class TabBar: View {
+open class TabBar: Control {
     /// One item: a system item or a title and image, and the name the app knows it by.
     public struct Item: Sendable, Equatable {
         /// The system item, or `nil` for one with its own title.
@@ -49,12 +49,12 @@ open class TabBar: View {
         super.layoutKeys + ["items"]
     }
 
-    /// The view keys plus `value`.
+    /// The control keys plus `value`.
     nonisolated open override class var computedKeys: [String: ComputedKey] {
         tabBarComputedKeys
     }
 
-    nonisolated private static let tabBarComputedKeys = View.computedKeys.merging([
+    nonisolated private static let tabBarComputedKeys = Control.computedKeys.merging([
         "value": ComputedKey(\TabBar.value, dependsOn: "selectedItem"),
     ]) { _, own in own }
 
@@ -68,7 +68,8 @@ open class TabBar: View {
         }
     }
 
-    var events = ControlEvents(TabBar.markupEvents)
+    /// `ValueChanged`, each time the user selects an item.
+    nonisolated open override class var markupEvents: [String] { ["ValueChanged"] }
 
     /// The first item named `name`, or `nil`.
     public func item(named name: String) -> Item? {
@@ -78,8 +79,9 @@ open class TabBar: View {
     /// Simulates a tap on the item at `index`: selects it (none for an index out of range), then
     /// sends `ValueChanged`.
     public func userDidSelectItem(at index: Int) {
+        guard isEnabled else { return }
         selectedItem = items.indices.contains(index) ? items[index] : nil
-        events.send("ValueChanged")
+        sendActions(for: "ValueChanged")
     }
 
     /// ``itemWidth`` per item, ``barHeight`` tall.
@@ -88,8 +90,8 @@ open class TabBar: View {
     }
 }
 
-// A tab bar takes `<item>` elements and sends `ValueChanged` when the user selects one.
-extension TabBar: MarkupItemContainer, MarkupActionSending {
+// A tab bar takes `<item>` elements.
+extension TabBar: MarkupItemContainer {
     /// `item`, with a system `type` or a `title`, an `image` and a `name`.
     nonisolated public static var markupItemKinds: [MarkupItemKind] {
         [MarkupItemKind("item", attributes: ["type", "title", "image", "name"])]
@@ -108,14 +110,6 @@ extension TabBar: MarkupItemContainer, MarkupActionSending {
         } else {
             throw MarkupItemFailure(attribute: "type", value: "", expected: "a system item type or a title")
         }
-    }
-
-    /// `ValueChanged`.
-    nonisolated public static var markupEvents: [String] { ["ValueChanged"] }
-
-    /// Connects `handler` to `ValueChanged`; returns whether `event` is it.
-    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
-        events.add(event, handler)
     }
 }
 

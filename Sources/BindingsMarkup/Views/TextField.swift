@@ -9,7 +9,7 @@ import Bindings
 ///
 /// Its content size is one line of `font`, wide enough for its text or placeholder and never narrower
 /// than ``minimumCharacters`` characters, plus one character on each side for the field's edges.
-open class TextField: View {
+open class TextField: Control {
     /// The text, or `nil` for none.
     @Observed public var text: String? = nil
     /// The text shown while `text` is empty.
@@ -37,12 +37,12 @@ open class TextField: View {
     /// Whether a device marks misspelt words.
     @Observed public var spellCheckingType = TextCheckingType.default
 
-    /// The view keys plus `secureTextEntry`.
+    /// The control keys plus `secureTextEntry`.
     nonisolated open override class var computedKeys: [String: ComputedKey] {
         textFieldComputedKeys
     }
 
-    nonisolated private static let textFieldComputedKeys = View.computedKeys.merging([
+    nonisolated private static let textFieldComputedKeys = Control.computedKeys.merging([
         "secureTextEntry": ComputedKey(\TextField.secureTextEntry, dependsOn: "isSecureTextEntry"),
     ]) { _, own in own }
 
@@ -67,8 +67,11 @@ open class TextField: View {
         super.layoutKeys + ["text", "placeholder", "font"]
     }
 
-    /// The handlers markup connected (`onEditingChanged`…).
-    var events = ControlEvents(TextField.markupEvents)
+    /// `EditingDidBegin`, `EditingChanged`, `EditingDidEnd`, `EditingDidEndOnExit` and `PrimaryActionTriggered`.
+    nonisolated open override class var markupEvents: [String] {
+        ControlEvents.editingEvents + ["EditingDidEndOnExit", "PrimaryActionTriggered"]
+    }
+
     private var editing = EditingSession()
 
     /// Whether the user is editing the text (between ``userDidBeginEditing()`` and ``userDidEndEditing()``).
@@ -76,29 +79,32 @@ open class TextField: View {
 
     /// Simulates the user tapping into the field: sends `EditingDidBegin` unless already editing.
     public func userDidBeginEditing() {
-        events.send(editing.begin())
+        guard isEnabled else { return }
+        sendActions(for: editing.begin())
     }
 
     /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
     /// `text`, notifying its observers, then sends `EditingChanged`.
     public func userDidEdit(_ newText: String) {
+        guard isEnabled else { return }
         userDidBeginEditing()
         text = newText
-        events.send("EditingChanged")
+        sendActions(for: "EditingChanged")
     }
 
     /// Simulates the return key while editing: sends `EditingDidEndOnExit`, then
     /// `PrimaryActionTriggered`; as in UIKit, a field with an `EditingDidEndOnExit` action then ends
     /// editing. Does nothing when the user is not editing, as there is no keyboard.
     public func userDidReturn() {
-        guard isEditing else { return }
-        events.send(["EditingDidEndOnExit", "PrimaryActionTriggered"])
-        if events.isConnected("EditingDidEndOnExit") { userDidEndEditing() }
+        guard isEnabled, isEditing else { return }
+        sendActions(for: ["EditingDidEndOnExit", "PrimaryActionTriggered"])
+        if hasActions(for: "EditingDidEndOnExit") { userDidEndEditing() }
     }
 
     /// Simulates the user leaving the field: sends `EditingDidEnd` if the user was editing.
     public func userDidEndEditing() {
-        events.send(editing.end())
+        guard isEnabled else { return }
+        sendActions(for: editing.end())
     }
 
     /// One line, as wide as the longest of text, placeholder and the minimum, plus the two edges,

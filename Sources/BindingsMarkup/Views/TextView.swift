@@ -7,7 +7,7 @@ import Bindings
 /// code does). ``userDidEdit(_:)`` stands for the user typing: it sets `text`, so two-way bindings
 /// hear it, then sends `EditingChanged` (after `EditingDidBegin` when the user was not editing);
 /// ``userDidEndEditing()`` sends `EditingDidEnd`. Return inserts a line, so there is no primary action. A view with no `height` is as tall as its wrapped text.
-open class TextView: View {
+open class TextView: Control {
     /// The text, or `nil` for none.
     @Observed public var text: String? = nil
     /// The font; the default is System 17.
@@ -28,12 +28,12 @@ open class TextView: View {
         super.layoutKeys + ["text", "font", "textContainerInset"]
     }
 
-    /// The view keys plus `textContainer` and `editable`.
+    /// The control keys plus `textContainer` and `editable`.
     nonisolated open override class var computedKeys: [String: ComputedKey] {
         textViewComputedKeys
     }
 
-    nonisolated private static let textViewComputedKeys = View.computedKeys.merging([
+    nonisolated private static let textViewComputedKeys = Control.computedKeys.merging([
         "textContainer": ComputedKey(\TextView.textContainer),
         "editable": ComputedKey(\TextView.editable, dependsOn: "isEditable"),
     ]) { _, own in own }
@@ -45,7 +45,9 @@ open class TextView: View {
         set { try? setValue(newValue, forKey: "isEditable") }
     }
 
-    var events = ControlEvents(TextView.markupEvents)
+    /// `EditingDidBegin`, `EditingChanged` and `EditingDidEnd`.
+    nonisolated open override class var markupEvents: [String] { ControlEvents.editingEvents }
+
     private var editing = EditingSession()
 
     /// Creates an empty, editable text view.
@@ -61,22 +63,23 @@ open class TextView: View {
     /// Simulates the user tapping into the text: sends `EditingDidBegin` unless already editing;
     /// does nothing when the view is not editable.
     public func userDidBeginEditing() {
-        guard isEditable else { return }
-        events.send(editing.begin())
+        guard isEnabled, isEditable else { return }
+        sendActions(for: editing.begin())
     }
 
     /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
     /// `text`, then sends `EditingChanged`; does nothing when the view is not editable.
     public func userDidEdit(_ newText: String) {
-        guard isEditable else { return }
+        guard isEnabled, isEditable else { return }
         userDidBeginEditing()
         text = newText
-        events.send("EditingChanged")
+        sendActions(for: "EditingChanged")
     }
 
     /// Simulates the user leaving the text: sends `EditingDidEnd` if the user was editing.
     public func userDidEndEditing() {
-        events.send(editing.end())
+        guard isEnabled else { return }
+        sendActions(for: editing.end())
     }
 
     /// The text wrapped within `width` less the insets and padding.
@@ -125,16 +128,8 @@ public final class TextContainer: KeyValueCoding, @unchecked Sendable {
     }
 }
 
-// A text view sends UIKit's editing events as the user edits it, and draws its wrapped text.
-extension TextView: MarkupActionSending, TextDrawing, SVGDrawing {
-    /// `EditingDidBegin`, `EditingChanged` and `EditingDidEnd`.
-    nonisolated public static var markupEvents: [String] { ControlEvents.editingEvents }
-
-    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
-    public func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
-        events.add(event, handler)
-    }
-
+// A text view draws its wrapped text.
+extension TextView: TextDrawing, SVGDrawing {
     /// Draws the wrapped lines from the top inset, as many as the frame holds.
     public func draw(in canvas: inout TextCanvas) {
         let layout = textLayout(width: canvas.frame.width)

@@ -24,6 +24,7 @@ public enum ViewKit {
     /// Every class of the kit, in the order the documentation lists them.
     public static let elements: [Element] = [
         Element(View.self, "View", markupKit: "UIView"),
+        Element(Control.self, "Control", markupKit: "UIControl"),
         Element(Label.self, "Label", markupKit: "UILabel"),
         Element(ImageView.self, "ImageView", markupKit: "UIImageView"),
         Element(TextField.self, "TextField", markupKit: "UITextField"),

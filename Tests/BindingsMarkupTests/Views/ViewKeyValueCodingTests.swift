@@ -58,28 +58,29 @@ extension Views {
         /// The keys each class declares: exactly these, so a property added without `@Observed` shows here.
         @Test(arguments: [
             ("View", ""),
+            ("Control", "enabled isEnabled"),
             ("Label", "font lineBreakMode numberOfLines text textAlignment textColor"),
             ("ImageView", "image imageSize"),
-            ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode font isSecureTextEntry "
+            ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode enabled font isEnabled isSecureTextEntry "
                 + "keyboardType placeholder returnKeyType secureTextEntry spellCheckingType text textAlignment textColor"),
-            ("Button", "actionName font title"),
-            ("Switch", "isOn on"),
+            ("Button", "actionName enabled font isEnabled title"),
+            ("Switch", "enabled isEnabled isOn on"),
             ("Spacer", ""),
             ("ColumnView", "alignment horizontalAlignment spacing verticalAlignment"),
             ("RowView", "alignToBaseline alignment horizontalAlignment spacing verticalAlignment"),
             ("TableView", "contentOffset estimatedRowHeight separatorStyle"),
             ("TableViewCell", "accessoryType alignment checked detailTextLabel horizontalAlignment reuseIdentifier selectionStyle spacing "
                 + "textLabel value verticalAlignment"),
-            ("TextView", "editable font isEditable text textColor textContainer textContainerInset"),
-            ("DatePicker", "countDownDuration date datePickerMode maximumDate minimumDate minuteInterval timeZone"),
-            ("PickerView", "components font value"),
-            ("SegmentedControl", "font segments selectedSegmentIndex value"),
-            ("Slider", "maximumValue minimumValue value"),
-            ("Stepper", "maximumValue minimumValue stepValue value"),
+            ("TextView", "editable enabled font isEditable isEnabled text textColor textContainer textContainerInset"),
+            ("DatePicker", "countDownDuration date datePickerMode enabled isEnabled maximumDate minimumDate minuteInterval timeZone"),
+            ("PickerView", "components enabled font isEnabled value"),
+            ("SegmentedControl", "enabled font isEnabled segments selectedSegmentIndex value"),
+            ("Slider", "enabled isEnabled maximumValue minimumValue value"),
+            ("Stepper", "enabled isEnabled maximumValue minimumValue stepValue value"),
             ("ProgressView", "progress"),
             ("ActivityIndicatorView", "animating hidesWhenStopped isAnimating"),
-            ("SearchBar", "font placeholder searchTextPositionAdjustment showsCancelButton text"),
-            ("TabBar", "items selectedItem value"),
+            ("SearchBar", "enabled font isEnabled placeholder searchTextPositionAdjustment showsCancelButton text"),
+            ("TabBar", "enabled isEnabled items selectedItem value"),
             ("ScrollView", "contentOffset fitToHeight fitToWidth"),
             ("AnchorView", ""),
             ("LayerView", ""),
@@ -96,7 +97,7 @@ extension Views {
 
         /// Each class observes exactly its layout keys, every one of them a key it declares.
         @Test(arguments: [
-            ("View", ""), ("Switch", ""), ("Spacer", ""),
+            ("View", ""), ("Control", ""), ("Switch", ""), ("Spacer", ""),
             ("Label", "text font numberOfLines"), ("ImageView", "image imageSize"),
             ("TextField", "text placeholder font"), ("Button", "title font"),
             ("ColumnView", "spacing horizontalAlignment verticalAlignment"),

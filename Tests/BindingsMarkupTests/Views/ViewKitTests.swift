@@ -7,7 +7,7 @@ extension Views {
         @Test func everyNameMapsToItsClass() {
             let names = ViewKit.viewTypes.mapValues { String(describing: $0) }
             #expect(names == [
-                "View": "View", "Label": "Label", "ImageView": "ImageView", "TextField": "TextField",
+                "View": "View", "Control": "Control", "UIControl": "Control", "Label": "Label", "ImageView": "ImageView", "TextField": "TextField",
                 "Button": "Button", "Switch": "Switch", "Slider": "Slider", "Stepper": "Stepper",
                 "ProgressView": "ProgressView", "ActivityIndicatorView": "ActivityIndicatorView",
                 "Spacer": "Spacer", "ColumnView": "ColumnView", "TextView": "TextView", "DatePicker": "DatePicker",

@@ -1,0 +1,72 @@
+import Bindings
+
+/// A view the user acts on, sending events to the actions markup connects: `UIControl` in MarkupKit
+/// documents, the base of the kit's buttons, text fields, switches, sliders and pickers.
+///
+/// A subclass lists the events it sends in ``markupEvents``; an `onXxx` attribute naming one connects
+/// the owner's action to it (``addMarkupAction(for:_:)``). The subclasses' `userDid…` methods stand
+/// for the user acting on the control and send those events.
+///
+/// A disabled control (``isEnabled`` is `false`, `enabled="false"` in markup) ignores the user, as
+/// UIKit's does: its `userDid…` methods change no value and send no event. Changes made in code
+/// still apply, and send no event, as on an enabled control.
+open class Control: View, MarkupActionSending {
+    /// Whether the control responds to the user. Markup may spell it `enabled`.
+    @Observed public var isEnabled = true
+
+    /// The handlers markup connected, for the events this class sends.
+    private var events: ControlEvents
+
+    /// Creates an enabled control with no actions.
+    public required init() {
+        events = ControlEvents(Self.markupEvents)
+        super.init()
+    }
+
+    /// ``isEnabled`` under UIKit's markup name.
+    nonisolated public var enabled: Bool {
+        get { value(forKey: "isEnabled") as? Bool ?? true }
+        // Cannot fail: a Bool set on a Bool property.
+        set { try? setValue(newValue, forKey: "isEnabled") }
+    }
+
+    /// The view keys plus `enabled`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        controlComputedKeys
+    }
+
+    /// Merged once, as every key read by name that is not `@Observed` asks for them.
+    nonisolated private static let controlComputedKeys = View.computedKeys.merging([
+        "enabled": ComputedKey(\Control.enabled, dependsOn: "isEnabled"),
+    ]) { _, own in own }
+
+    /// The events the control sends, by the names markup uses after `on`; a subclass lists its own
+    /// (none for a plain control).
+    nonisolated open class var markupEvents: [String] { [] }
+
+    /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
+    open func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        events.add(event, handler)
+    }
+
+    /// Whether markup connected a handler to `event`.
+    func hasActions(for event: String) -> Bool {
+        events.isConnected(event)
+    }
+
+    /// Calls the handlers of `event`, in the order they were added, enabled or not: the `userDid…`
+    /// methods check ``isEnabled`` before they change anything.
+    func sendActions(for event: String) {
+        events.send(event)
+    }
+
+    /// Sends each of `events`, in order.
+    func sendActions(for events: [String]) {
+        for event in events { sendActions(for: event) }
+    }
+
+    /// Sends `ValueChanged` then `PrimaryActionTriggered`: the user changed the control's value.
+    func sendValueChanged() {
+        sendActions(for: ControlEvents.valueEvents)
+    }
+}
