@@ -23,6 +23,7 @@ open class WidgetPresenter: ViewPresenter {
     weak var host: ViewTreeHost?
     private var styleClass: String?
     private var appliedAlpha: Double?
+    private var appliedEnabled: Bool?
 
     private var observations: [KeyValueObservation] = []
 
@@ -50,7 +51,7 @@ open class WidgetPresenter: ViewPresenter {
     open var showsSubviews: Bool { true }
 
     /// The keys whose changes call ``update()``: the base's `backgroundColor` and `alpha`, and each
-    /// subclass's own.
+    /// subclass's own; a ``Control``'s `isEnabled` (its widget's sensitivity) is observed too.
     open class var shownKeys: [String] {
         ["backgroundColor", "alpha"]
     }
@@ -90,6 +91,10 @@ open class WidgetPresenter: ViewPresenter {
             if let name { gtk_widget_add_css_class(widget, name) }
             styleClass = name
         }
+        if let control = view as? Control, control.isEnabled != appliedEnabled {
+            gtk_widget_set_sensitive(widget, control.isEnabled ? 1 : 0)
+            appliedEnabled = control.isEnabled
+        }
         if appliedAlpha != view.alpha {
             // Opacity multiplies down the tree, which the host applies as it places widgets.
             if appliedAlpha != nil { host?.setNeedsPlacement() }
@@ -116,7 +121,9 @@ open class WidgetPresenter: ViewPresenter {
     /// Observes each shown key for as long as the presenter lives: a view may be shown again
     /// later by another presenter, and its properties keep no registration of this one.
     private func observeShownKeys() {
-        for key in Self.shownKeys {
+        // A control's enabled state is the widget's sensitivity, whatever the presenter.
+        let keys = Self.shownKeys + (view is Control ? ["isEnabled"] : [])
+        for key in keys {
             do {
                 let observation = try view.observe(key) { [weak self] _, _ in
                     MainActor.assumeIsolated { self?.update() }
