@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "BindingsMarkup", targets: ["BindingsMarkup"]),
         .executable(name: "markup-lint", targets: ["markup-lint"]),
+        // The examples' logic, for the GTK package's windows of the same apps.
+        .library(name: "PharmacyCellsKit", targets: ["PharmacyCellsKit"]),
+        .library(name: "PizzaFormKit", targets: ["PizzaFormKit"]),
     ],
     targets: [
         .target(name: "Bindings"),

@@ -4,8 +4,9 @@ import Dispatch
 ///
 /// `Thread.isMainThread` is not a reliable test for main-actor isolation (under `swift test` the
 /// main actor may drain on another thread), but a queue-specific value set on the main queue is
-/// visible exactly while the main queue, and so the main actor, runs code.
-enum MainQueue {
+/// visible exactly while the main queue, and so the main actor, runs code. An observer that may be
+/// called on any thread asks it to act at once on the main actor, or else hop there.
+public enum MainQueue {
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
@@ -17,7 +18,7 @@ enum MainQueue {
     /// Asked once per binding update, so it asks libdispatch directly: the overlay's
     /// `getSpecific(key:)` unboxes the value through generic code at several times the cost. The
     /// overlay keys the value by the key object's address, and only the main queue has one.
-    static var isCurrent: Bool {
+    public static var isCurrent: Bool {
         withExtendedLifetime(key) {
             queueSpecific(Unmanaged.passUnretained(key).toOpaque()) != nil
         }

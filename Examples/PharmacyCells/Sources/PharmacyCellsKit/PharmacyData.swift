@@ -1,16 +1,16 @@
 import Foundation
 
 /// Why a pharmacy file could not be loaded: one line for standard error, naming the file and the row.
-struct PharmacyDataError: Error, Equatable, CustomStringConvertible {
+public struct PharmacyDataError: Error, Equatable, CustomStringConvertible {
     /// The whole message, such as `pharmacies.json: row 4: 'distance' must be a number`.
-    let description: String
+    public let description: String
 }
 
 /// Reads pharmacy search results: a JSON array of objects with the reference sample's fields.
 ///
 /// Rows become `[String: Any]` dictionaries of `String` and `Double` values, the shape the cell's
 /// bindings read. Input is untrusted (`--data FILE`), so every field is checked and reported, never trapped on.
-enum PharmacyData {
+public enum PharmacyData {
     /// Fields every row must have, as text.
     static let textFields = ["name", "address1", "city", "state", "zipCode", "phone"]
     /// Fields every row must have, as numbers.
@@ -19,7 +19,7 @@ enum PharmacyData {
     static let optionalTextFields = ["email", "fax"]
 
     /// The rows of the file at `path`; errors name the file as `path` was given.
-    static func load(path: String) throws(PharmacyDataError) -> [[String: Any]] {
+    public static func load(path: String) throws(PharmacyDataError) -> [[String: Any]] {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw PharmacyDataError(description: "\(path): \(exists ? "cannot be read" : "no such file")")
@@ -28,7 +28,7 @@ enum PharmacyData {
     }
 
     /// The rows shipped with the example.
-    static func loadShipped() throws(PharmacyDataError) -> [[String: Any]] {
+    public static func loadShipped() throws(PharmacyDataError) -> [[String: Any]] {
         guard let url = AppResources.url(forResource: "pharmacies", withExtension: "json") else {
             throw PharmacyDataError(description: "pharmacies.json: missing from the app's resources")
         }

@@ -9,22 +9,22 @@ import Foundation
 /// sets a label. When the view model replaces rows (the live walk), only visible cells of those rows
 /// get their new dictionaries, without reloading the table; any other change of the results reloads it.
 @MainActor
-final class PharmacyListController: TableViewController<PharmacyListViewModel> {
+public final class PharmacyListController: TableViewController<PharmacyListViewModel> {
     /// The search field (outlet `searchField`), bound two-way to `viewModel.searchText`.
-    @Observed var searchField: TextField? = nil
+    @Observed public var searchField: TextField? = nil
 
     /// How many times a row was given to a cell, by the data source or by a live update.
-    private(set) var rowsBound = 0
+    public private(set) var rowsBound = 0
     private var resultsObservation: KeyValueObservation?
 
     /// The reuse identifier of pharmacy cells.
     static let cellIdentifier = "pharmacy"
 
     /// The document, by MarkupKit's convention named after the screen.
-    override class var documentName: String { "PharmacyList" }
+    override public class var documentName: String { "PharmacyList" }
 
     /// Builds the screen for `viewModel` from its markup; throws its problems, or the cell's.
-    init(viewModel: PharmacyListViewModel) throws {
+    public init(viewModel: PharmacyListViewModel) throws {
         super.init(viewModel: viewModel, loader: AppResources.loader)
         try loadViewIfNeeded()
         // Cells are made at the first layout: their document is checked now, so a broken one is
@@ -33,14 +33,19 @@ final class PharmacyListController: TableViewController<PharmacyListViewModel> {
         if let error = PharmacyCell.loadError { throw error }
         guard tableView != nil else { throw AppError.markup("PharmacyList.xml has no table with id 'tableView'") }
         resultsObservation = try observe("viewModel.results") { controller, change in
-            // Only the Sendable parts cross into the main actor (changes are made on it anyway).
+            // The view model may change on any thread: the table follows on the main actor, at
+            // once when the change was made there. Only the Sendable parts cross.
             let kind = change.kind, indexes = change.indexes
+            guard MainQueue.isCurrent else {
+                DispatchQueue.main.async { MainActor.assumeIsolated { controller.resultsDidChange(kind: kind, indexes: indexes) } }
+                return
+            }
             MainActor.assumeIsolated { controller.resultsDidChange(kind: kind, indexes: indexes) }
         }
     }
 
     /// Registers the cells.
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
         super.viewDidLoad()
         tableView?.register(PharmacyCell.self, forCellReuseIdentifier: Self.cellIdentifier)
     }
@@ -68,17 +73,17 @@ final class PharmacyListController: TableViewController<PharmacyListViewModel> {
     // MARK: TableViewDataSource
 
     /// The one section is the results'.
-    override func tableView(_ tableView: TableView, suppliesRowsInSection section: Int) -> Bool {
+    override public func tableView(_ tableView: TableView, suppliesRowsInSection section: Int) -> Bool {
         true
     }
 
     /// One section of results.
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    override public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         viewModel.results.count
     }
 
     /// A reused pharmacy cell given the row's dictionary.
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+    override public func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier) as? PharmacyCell ?? PharmacyCell()
         let results = viewModel.results
         cell.content = results.indices.contains(indexPath.row) ? results[indexPath.row] : nil

@@ -7,55 +7,62 @@ import Foundation
 /// Views bind to it by key (`viewModel.title`, `viewModel.searchText`); the table's data source reads
 /// ``results``. Changing ``searchText`` or ``sortOrder`` (from code or through a two-way binding)
 /// recomputes ``results`` at once.
-@MainActor
-final class PharmacyListViewModel: KeyValueCoding {
+///
+/// It may be changed on any thread (the GTK example walks on a background queue): every property
+/// is `@Observed`, so reads and writes are atomic, and the loaded rows are guarded by a lock that
+/// no observer is ever called under.
+public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
+    // @unchecked: the @Observed properties are lock-protected, and `loaded` is guarded by `lock`.
     /// Text the rows must contain (name, street, city or ZIP code, ignoring case); empty for all rows.
-    @Observed var searchText = ""
+    @Observed public var searchText = ""
     /// The order of ``results``.
-    @Observed var sortOrder = SortOrder.distance
+    @Observed public var sortOrder = SortOrder.distance
     /// The rows to show, each with a `number` key: its 1-based position.
-    @Observed var results: [[String: Any]] = []
+    @Observed public var results: [[String: Any]] = []
     /// A heading such as `12 pharmacies`.
-    @Observed var title = ""
+    @Observed public var title = ""
     /// The sort order in words, such as `by distance`.
-    @Observed var sortDescription = ""
+    @Observed public var sortDescription = ""
 
-    /// Every row loaded, in file order, with distances as the live walk leaves them.
-    private(set) var pharmacies: [[String: Any]]
+    private let lock = NSLock()
+    private var loaded: [[String: Any]]
     private var observations: [KeyValueObservation] = []
 
     /// A view model over `pharmacies`, showing them all by distance.
-    init(pharmacies: [[String: Any]]) {
-        self.pharmacies = pharmacies
+    public init(pharmacies: [[String: Any]]) {
+        loaded = pharmacies
         refresh()
         // Self-observation, so that writes through bindings (which bypass Swift setters) refresh too.
-        let refreshOnMain: @Sendable (PharmacyListViewModel) -> Void = { model in
-            MainActor.assumeIsolated { model.refresh() }
-        }
         do {
-            observations.append(try observe(\.searchText) { model, _ in refreshOnMain(model) })
-            observations.append(try observe(\.sortOrder) { model, _ in refreshOnMain(model) })
+            observations.append(try observe(\.searchText) { model, _ in model.refresh() })
+            observations.append(try observe(\.sortOrder) { model, _ in model.refresh() })
         } catch {
             assertionFailure("the view model's own keys are observable: \(error)")
         }
     }
 
+    /// Every row loaded, in file order, with distances as the live walk leaves them.
+    public var pharmacies: [[String: Any]] {
+        lock.withLock { loaded }
+    }
+
     /// Recomputes ``results`` and ``title`` from the rows, the search text and the sort order.
     func refresh() {
         let query = searchText.trimmingCharacters(in: .whitespaces).lowercased()
+        let order = sortOrder
         var rows = pharmacies.enumerated().filter { _, row in
             query.isEmpty || ["name", "address1", "city", "zipCode"].contains { key in
                 (row[key] as? String)?.lowercased().contains(query) == true
             }
         }
-        rows.sort { Self.ordered($0, $1, by: sortOrder) }
+        rows.sort { Self.ordered($0, $1, by: order) }
         results = rows.enumerated().map { position, entry in
             var row = entry.element
             row["number"] = position + 1
             row["index"] = entry.offset
             return row
         }
-        sortDescription = "by \(sortOrder.rawValue)"
+        sortDescription = "by \(order.rawValue)"
         title = switch results.count {
         case 0: "No pharmacies"
         case 1: "1 pharmacy"
@@ -65,17 +72,21 @@ final class PharmacyListViewModel: KeyValueCoding {
 
     /// Moves the walking user: adds `deltas[i]` miles to the distance of result `i` (clamped at 0),
     /// replacing the changed rows as one batch. The order stays put while walking, so rows do not jump.
-    func walk(deltas: [Double]) {
+    public func walk(deltas: [Double]) {
+        var moved: [Int: Double] = [:]
         $results.performBatchUpdates { edit in
+            // Redone from scratch if another thread changed the results meanwhile.
+            moved.removeAll()
             for (position, delta) in deltas.enumerated() where position < edit.elements.count && delta != 0 {
                 var row = edit.elements[position]
                 let distance = max(0, ((row["distance"] as? Double) ?? 0) + delta)
                 row["distance"] = distance
-                if let index = row["index"] as? Int, pharmacies.indices.contains(index) {
-                    pharmacies[index]["distance"] = distance
-                }
+                if let index = row["index"] as? Int { moved[index] = distance }
                 edit.replace(at: position, with: row)
             }
+        }
+        lock.withLock {
+            for (index, distance) in moved where loaded.indices.contains(index) { loaded[index]["distance"] = distance }
         }
     }
 

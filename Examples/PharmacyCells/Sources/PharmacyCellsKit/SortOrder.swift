@@ -1,12 +1,12 @@
 /// How the pharmacy list is ordered.
-enum SortOrder: String, CaseIterable, Sendable {
+public enum SortOrder: String, CaseIterable, Sendable {
     /// Nearest first, as the search returns them.
     case distance
     /// Alphabetically by name, then nearest first.
     case name
 
     /// The other order, for the `s` key.
-    var toggled: SortOrder {
+    public var toggled: SortOrder {
         self == .distance ? .name : .distance
     }
 }

@@ -1,5 +1,5 @@
 /// A small deterministic random number generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator starting from `seed`.

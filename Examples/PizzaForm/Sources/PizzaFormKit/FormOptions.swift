@@ -56,13 +56,14 @@ struct FormOptions: Equatable {
 }
 
 /// What went wrong, worded for the user.
-enum FormError: Error, Equatable, CustomStringConvertible {
+public enum FormError: Error, Equatable, CustomStringConvertible {
     /// The command line is wrong; exit status 2.
     case usage(String)
     /// A value the form has no place for.
     case invalid(String)
 
-    var description: String {
+    /// The message.
+    public var description: String {
         switch self {
         case .usage(let message), .invalid(let message): message
         }

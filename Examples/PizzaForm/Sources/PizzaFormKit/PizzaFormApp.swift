@@ -105,7 +105,7 @@ public enum PizzaFormApp {
     }
 
     /// The first quarter hour after `date`, on the minute wheel's steps.
-    static func nextQuarterHour(after date: Date) -> Date {
+    public static func nextQuarterHour(after date: Date) -> Date {
         Date(timeIntervalSince1970: ((date.timeIntervalSince1970 / 900).rounded(.down) + 1) * 900)
     }
 }
@@ -118,7 +118,7 @@ extension FormError {
 }
 
 /// Posting the body as an HTML form does.
-enum FormSubmission {
+public enum FormSubmission {
     /// The request a browser would send for the form.
     static func request(_ body: String, to url: URL) -> URLRequest {
         var request = URLRequest(url: url)
@@ -129,7 +129,7 @@ enum FormSubmission {
     }
 
     /// Posts `body` to `address` and returns the server's status line.
-    static func post(_ body: String, to address: String) throws(FormError) -> String {
+    public static func post(_ body: String, to address: String) throws(FormError) -> String {
         guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
             throw .invalid("--submit needs an http or https URL, not '\(address)'")
         }

@@ -8,7 +8,7 @@ import Foundation
 /// Submit (the button's `PrimaryActionTriggered`) hands the encoded order to ``onSubmit`` when it
 /// is complete.
 @MainActor
-final class PizzaFormController: TableViewController<PizzaOrder> {
+public final class PizzaFormController: TableViewController<PizzaOrder> {
     @Observed var nameTextField: TextField? = nil
     @Observed var phoneTextField: TextField? = nil
     @Observed var emailTextField: TextField? = nil
@@ -17,10 +17,10 @@ final class PizzaFormController: TableViewController<PizzaOrder> {
     @Observed var submitButton: Button? = nil
 
     /// Called with the form body when Submit is pressed on a complete order.
-    var onSubmit: ((String) -> Void)?
+    public var onSubmit: ((String) -> Void)?
 
     /// The document, named after the seed's form.
-    override class var documentName: String { "PizzaForm" }
+    override public class var documentName: String { "PizzaForm" }
 
     /// The loader of the example's documents.
     static let loader: MarkupLoader = {
@@ -30,19 +30,20 @@ final class PizzaFormController: TableViewController<PizzaOrder> {
     }()
 
     /// Builds the form for `order`; throws the document's problems.
-    init(order: PizzaOrder, timeZone: TimeZone = .current) throws {
+    public init(order: PizzaOrder, timeZone: TimeZone = .current) throws {
         super.init(viewModel: order, loader: Self.loader)
         try loadViewIfNeeded()
         deliveryDatePicker?.timeZone = timeZone
     }
 
     /// Copies the checkmarks into the order each time the user selects a row.
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
         super.viewDidLoad()
         tableView?.didSelectRow = { [weak self] _ in self?.copySelections() }
     }
 
-    override var markupActions: [String: @MainActor (View) -> Void] {
+    /// `submit`, the Submit button's action.
+    override public var markupActions: [String: @MainActor (View) -> Void] {
         ["submit": { [weak self] _ in self?.submit() }]
     }
 
@@ -57,7 +58,7 @@ final class PizzaFormController: TableViewController<PizzaOrder> {
 
     /// The order as the form posts it: contact, size, each topping, the time as the picker shows
     /// it, and the instructions.
-    var formBody: String {
+    public var formBody: String {
         let order = viewModel
         var fields: [(String, String)] = [("name", order.name ?? ""), ("phone", order.phone ?? ""), ("email", order.email ?? ""),
                                           ("size", order.size ?? "")]
@@ -68,7 +69,7 @@ final class PizzaFormController: TableViewController<PizzaOrder> {
     }
 
     /// Submits the order when it is complete; the message tells what is missing otherwise.
-    func submit() {
+    public func submit() {
         copySelections()
         guard viewModel.isValid else { return }
         onSubmit?(formBody)

@@ -6,25 +6,30 @@ import Foundation
 /// Every field is an `@Observed` property the form binds to (the text fields, the time picker and
 /// the instructions both ways); `message` says what is missing, and is bound to the form's message
 /// label, updated whenever a field it depends on changes.
-final class PizzaOrder: KeyValueCoding, @unchecked Sendable {
+public final class PizzaOrder: KeyValueCoding, @unchecked Sendable {
     // @unchecked: every stored property is @Observed (lock-protected).
-    @Observed var name: String? = nil
-    @Observed var phone: String? = nil
-    @Observed var email: String? = nil
+    /// The customer's name.
+    @Observed public var name: String? = nil
+    /// The customer's telephone number.
+    @Observed public var phone: String? = nil
+    /// The customer's email address.
+    @Observed public var email: String? = nil
     /// The size's value (`small`, `medium`, `large`), or `nil` before one is chosen.
-    @Observed var size: String? = nil
+    @Observed public var size: String? = nil
     /// The toppings' values, in the form's order.
-    @Observed var toppings: [String] = []
-    @Observed var deliveryTime: Date
-    @Observed var instructions: String? = nil
+    @Observed public var toppings: [String] = []
+    /// When to deliver.
+    @Observed public var deliveryTime: Date
+    /// The delivery instructions.
+    @Observed public var instructions: String? = nil
 
     /// An order delivered at `deliveryTime` (the form's time picker starts there).
-    init(deliveryTime: Date) {
+    public init(deliveryTime: Date) {
         self.deliveryTime = deliveryTime
     }
 
     /// What is missing before the order can be sent, or "Ready to order".
-    var message: String {
+    public var message: String {
         let missing = [("your name", name), ("a telephone number", phone), ("a size", size)]
             .filter { ($0.1 ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
             .map(\.0)
@@ -36,10 +41,10 @@ final class PizzaOrder: KeyValueCoding, @unchecked Sendable {
     }
 
     /// Whether the order can be sent.
-    var isValid: Bool { message == "Ready to order" }
+    public var isValid: Bool { message == "Ready to order" }
 
     /// `message` is read by name, for the form's binding, and changes with the fields it reads.
-    static var computedKeys: [String: ComputedKey] {
+    public static var computedKeys: [String: ComputedKey] {
         ["message": ComputedKey(\PizzaOrder.message, dependsOn: "name", "phone", "email", "size")]
     }
 }
