@@ -9,6 +9,8 @@ let package = Package(
     name: "BindingsGTK",
     products: [
         .library(name: "BindingsGTK", targets: ["BindingsGTK"]),
+        .executable(name: "PharmacyCellsGTK", targets: ["PharmacyCellsGTK"]),
+        .executable(name: "PizzaFormGTK", targets: ["PizzaFormGTK"]),
     ],
     dependencies: [
         .package(name: "Bindings", path: ".."),
@@ -22,13 +24,33 @@ let package = Package(
             dependencies: ["CGtk", "CGtkSupport", .product(name: "BindingsMarkup", package: "Bindings")],
             swiftSettings: strict
         ),
+        // The examples in windows: `swift run --package-path GTK PharmacyCellsGTK` and `PizzaFormGTK`.
+        .executableTarget(
+            name: "PharmacyCellsGTK",
+            dependencies: ["BindingsGTK", .product(name: "PharmacyCellsKit", package: "Bindings")],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "PizzaFormGTK",
+            dependencies: ["BindingsGTK", .product(name: "PizzaFormKit", package: "Bindings")],
+            swiftSettings: strict
+        ),
         // Scenarios in real windows, each printing what the widgets show; the tests run them.
         .executableTarget(
             name: "gtk-scenarios",
-            dependencies: ["BindingsGTK", .product(name: "BindingsMarkup", package: "Bindings")],
+            dependencies: [
+                "BindingsGTK", "CGtk",
+                .product(name: "BindingsMarkup", package: "Bindings"),
+                .product(name: "PharmacyCellsKit", package: "Bindings"),
+                .product(name: "PizzaFormKit", package: "Bindings"),
+            ],
             swiftSettings: strict
         ),
-        .testTarget(name: "BindingsGTKTests", dependencies: ["gtk-scenarios"], swiftSettings: strict),
+        .testTarget(
+            name: "BindingsGTKTests",
+            dependencies: ["gtk-scenarios", .product(name: "PharmacyCellsKit", package: "Bindings")],
+            swiftSettings: strict
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@ enum Scenario {
     static let all: [String: Run] = [
         "layout": LayoutScenarios.pharmacyCell,
         "table-scroll": TableScenarios.scroll,
+        "pharmacy": PharmacyScenarios.list,
     ]
 
     /// A window showing `view`, drawn and settled.

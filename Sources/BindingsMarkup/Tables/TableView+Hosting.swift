@@ -8,6 +8,15 @@ extension TableView {
         return items
     }
 
+    /// The index in ``tableItems`` of the item at `offset` points from the top of the content, as
+    /// the table's heights go (measured, or estimated for rows a host measures itself); `nil` for
+    /// an empty table. A host scrolls there when ``contentOffset`` is set in code.
+    public func itemIndex(atContentOffset offset: Double) -> Int? {
+        rebuildItemsIfNeeded()
+        guard !items.isEmpty else { return nil }
+        return min(heightIndex.index(containing: offset.isFinite ? max(0, offset) : 0), items.count - 1)
+    }
+
     /// The cell for the row at `indexPath`: a static row's cell, or the data source's, which gets
     /// `cell` first from ``dequeueReusableCell(withIdentifier:)`` when `cell` has a reuse
     /// identifier, so that a host keeps one cell per row widget. `nil` for a row that does not exist.

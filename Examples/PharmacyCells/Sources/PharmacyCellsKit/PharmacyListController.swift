@@ -12,6 +12,8 @@ import Foundation
 public final class PharmacyListController: TableViewController<PharmacyListViewModel> {
     /// The search field (outlet `searchField`), bound two-way to `viewModel.searchText`.
     @Observed public var searchField: TextField? = nil
+    /// The line naming the keys (outlet `keysLabel`): a window with other keys says so there.
+    @Observed public var keysLabel: Label? = nil
 
     /// How many times a row was given to a cell, by the data source or by a live update.
     public private(set) var rowsBound = 0

@@ -63,6 +63,30 @@ public final class Window {
         host?.show(view)
     }
 
+    /// Gives the keyboard focus to `view`'s widget (a text field, to type in it at once).
+    public func focus(_ view: View) {
+        guard let widget = (view.presenter as? WidgetPresenter)?.widget else { return }
+        gtk_widget_grab_focus(widget)
+    }
+
+    /// Writes a picture of the window as it is drawn now to a PNG file at `path`; returns whether
+    /// it could. Call it once the window has been drawn.
+    @discardableResult
+    public func writePNG(to path: String) -> Bool {
+        guard let window, gtk_widget_get_mapped(window) != 0, let renderer = gtk_native_get_renderer(window.opaque) else { return false }
+        let width = gtk_widget_get_width(window), height = gtk_widget_get_height(window)
+        guard width > 0, height > 0 else { return false }
+        let paintable = gtk_widget_paintable_new(window)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)?.assumingMemoryBound(to: GObject.self)) }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
+        defer { gsk_render_node_unref(node) }
+        guard let texture = gsk_renderer_render_texture(renderer, node, nil) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture).assumingMemoryBound(to: GObject.self)) }
+        return gdk_texture_save_to_png(texture, path) != 0
+    }
+
     /// Shows the window and gives it focus.
     public func present() {
         guard let window else { return }

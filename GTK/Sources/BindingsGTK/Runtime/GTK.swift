@@ -64,12 +64,16 @@ public enum GTK {
     }
 }
 
-/// Lets GLib's main loop run the main dispatch queue: libdispatch signals a file descriptor when
+/// Lets GLib's main loop run the main dispatch queue: libdispatch signals an event descriptor when
 /// the queue has work, and running the queue's callback drains it on this (the main) thread.
 enum MainQueueSource {
     static func install() {
         let descriptor = _dispatch_get_main_queue_handle_4CF()
-        g_unix_fd_add(descriptor, G_IO_IN, { _, _, _ in
+        g_unix_fd_add(descriptor, G_IO_IN, { descriptor, _, _ in
+            // Reading resets the event, as a run loop does; left set, it would be ready forever and
+            // starve GTK's lower-priority drawing.
+            var count: UInt64 = 0
+            _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
             _dispatch_main_queue_callback_4CF(nil)
             return 1
         }, nil)

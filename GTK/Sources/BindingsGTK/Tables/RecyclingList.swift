@@ -63,6 +63,10 @@ final class RecyclingList: TableList {
         bindings_row_model_splice(model, 0, guint(old), guint(new))
     }
 
+    func scroll(toItem position: Int) {
+        gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+    }
+
     private static func order(_ lhs: TableRow, _ rhs: TableRow) -> Bool {
         guard let left = lhs.item, let right = rhs.item else { return false }
         return position(left) < position(right)

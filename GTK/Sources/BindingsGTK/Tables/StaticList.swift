@@ -29,6 +29,12 @@ final class StaticList: TableList {
     var recycles: Bool { false }
     var shownRows: [TableRow] { rows }
 
+    func scroll(toItem position: Int) {
+        guard rows.indices.contains(position) else { return }
+        // The list box row around the host takes focus, and its scrolled window follows it.
+        if let row = gtk_widget_get_parent(rows[position].host.widget) { gtk_widget_grab_focus(row) }
+    }
+
     func reload(replacing old: Int, with new: Int) {
         guard let presenter else { return }
         while let child = gtk_widget_get_first_child(widget) { gtk_list_box_remove(widget.opaque, child) }

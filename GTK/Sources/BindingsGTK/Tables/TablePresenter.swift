@@ -12,6 +12,7 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
     private var list: TableList?
     /// The items shown, as the table gave them at the last reload.
     private(set) var items: [TableItem] = []
+    private var shownOffset = 0.0
 
     init(table: TableView) {
         self.table = table
@@ -21,6 +22,20 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
     }
 
     override var measuresView: Bool { false }
+
+    override class var shownKeys: [String] {
+        super.shownKeys + ["contentOffset"]
+    }
+
+    /// A `contentOffset` set in code scrolls the list to the item the table's heights put there.
+    /// The list scrolls itself as the user scrolls it; ``TableView/visibleRows`` tells what it shows.
+    override func update() {
+        super.update()
+        guard table.contentOffset != shownOffset else { return }
+        shownOffset = table.contentOffset
+        guard let list, let item = table.itemIndex(atContentOffset: table.contentOffset) else { return }
+        list.scroll(toItem: item)
+    }
 
     /// The table lays out nothing itself, and the list shows its rows.
     override var showsSubviews: Bool { true }
@@ -93,9 +108,14 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
             let cell = table.cell(forRowAt: path, reusing: row.ownCell)
             if let cell, cell.reuseIdentifier != nil, !table.isStatic(path.section) { row.ownCell = cell }
             row.host.show(cell)
-        case .header, .footer:
+        case .header(let section), .footer(let section):
+            // A title (not a header or footer view) lines up with the cells' text, as in UIKit.
+            let isView = (item == .header(section: section) ? table.headerView(forSection: section) : table.footerView(forSection: section)) != nil
             row.host.show(table.titleView(for: item))
+            row.setTitleInsets(isView ? .zero : TableViewCell.defaultLayoutMargins)
+            return
         }
+        row.setTitleInsets(.zero)
     }
 
     /// The row widget no longer shows its item: a data source's cell goes back to the table (the
@@ -129,6 +149,8 @@ protocol TableList: AnyObject {
     var counts: RecyclingCounts { get }
     /// `old` items were replaced by `new` ones.
     func reload(replacing old: Int, with new: Int)
+    /// Scrolls until item `position` shows.
+    func scroll(toItem position: Int)
 }
 
 /// What a table's list did with its row widgets.

@@ -1,13 +1,14 @@
 import BindingsMarkup
 import CGtk
+import Foundation
 
-// What tests, scripts and benchmarks need to drive a window: waiting for its frames, and reading
-// back what its widgets show.
+// What scripts, tests and benchmarks need to drive a window: waiting for its frames, and (for
+// tests) reading back what its widgets show.
 extension Window {
     /// Runs the main loop until the window has laid out and drawn what changed so far: two frames
     /// drawn after the call (a change lays out in the first at the latest), and no event pending.
-    /// Returns `false` when that took over `timeout` seconds.
-    @_spi(Testing) @discardableResult
+    /// Returns `false` when that took over `timeout` seconds. For scripts, screenshots and tests.
+    @discardableResult
     public func settle(timeout: Double = 10) -> Bool {
         guard let window = gtkWindow else { return false }
         if gtk_widget_get_mapped(window) == 0 {
@@ -16,9 +17,13 @@ extension Window {
         let counter = FrameCounter.shared(for: window)
         let target = counter.frames + 2
         gtk_widget_queue_draw(window)
-        return GTK.iterate(timeout: timeout) {
+        let settled = GTK.iterate(timeout: timeout) {
             counter.frames >= target && g_main_context_pending(nil) == 0
         }
+        if !settled, ProcessInfo.processInfo.environment["BINDINGS_GTK_DEBUG"] != nil {
+            print("settle: frames \(counter.frames) of \(target), pending \(g_main_context_pending(nil))")
+        }
+        return settled
     }
 
     /// One line per widget the window shows, in drawing order: the widget's type and what it shows
@@ -26,6 +31,18 @@ extension Window {
     /// indented.
     @_spi(Testing) public func describeWidgets(frames: Bool = true) -> [String] {
         widgets.flatMap { $0.describe(frames: frames) }
+    }
+}
+
+extension Window {
+    /// What the window's tables did with their row widgets, added up.
+    @_spi(Testing) public var recycling: RecyclingCounts {
+        widgets.compactMap { ($0 as? TablePresenter)?.recycling }.reduce(into: RecyclingCounts()) { total, counts in
+            total.made += counts.made
+            total.freed += counts.freed
+            total.bound += counts.bound
+            total.unbound += counts.unbound
+        }
     }
 }
 
@@ -48,7 +65,7 @@ final class FrameCounter {
 
 extension WidgetPresenter {
     /// This presenter's lines for ``Window/describeWidgets(frames:)``; nothing for a hidden widget.
-    func describe(frames: Bool, indent: String = "") -> [String] {
+    @_spi(Testing) public func describe(frames: Bool, indent: String = "") -> [String] {
         guard gtk_widget_get_child_visible(widget) != 0 else { return [] }
         var line = indent + widgetState
         if frames {

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// The pharmacy example's screen in a real window: GtkListView's row widgets show exactly the
+/// rows' data after loading, at several scroll offsets, after the view model changes on another
+/// thread and after typing in the search field; closing the window frees everything.
+@Suite struct PharmacyWindowTests {
+    @Test func theListShowsEachRowsDataWhereverItScrollsAndFollowsTheModel() throws {
+        let run = try ScenarioRun("pharmacy")
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        let rows = try PharmacyRows.byDistance()
+        func lines(_ numbers: ClosedRange<Int>, walked: [Int: Double] = [:]) -> [String] {
+            numbers.map { "  " + PharmacyRows.line(rows[$0 - 1], number: $0, walked: walked[$0] ?? 0) }
+        }
+        let walkgreens = try #require(rows.firstIndex { $0["name"] as? String == "Walgreens" })
+        let expected = ["loaded: 57 pharmacies"] + lines(1...6)
+            + ["scrolled to 1500 of 6155"] + lines(13...18)
+            + ["scrolled to 4000 of 6155"] + lines(34...39)
+            + ["scrolled to 6155 of 6155"] + lines(52...57)
+            + ["walked on another thread"] + lines(1...6, walked: [1: 0.5, 3: -0.1])
+            + ["typed: searchText=\"walgreens\" title=\"1 pharmacy\"",
+               "  " + PharmacyRows.line(rows[walkgreens], number: 1, walked: -0.1),
+               "row widgets: made 58, alive 1; cells made 58",
+               "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0"]
+        #expect(run.lines == expected)
+    }
+}
