@@ -11,6 +11,8 @@ enum Scenario {
         "layout": LayoutScenarios.pharmacyCell,
         "table-scroll": TableScenarios.scroll,
         "pharmacy": PharmacyScenarios.list,
+        "recycling": RecyclingScenarios.items,
+        "recycling-million": RecyclingScenarios.million,
     ]
 
     /// A window showing `view`, drawn and settled.
