@@ -12,6 +12,7 @@ enum Scenario {
         "table-scroll": TableScenarios.scroll,
         "pharmacy": PharmacyScenarios.list,
         "recycling": RecyclingScenarios.items,
+        "pizza": PizzaScenarios.form,
         "recycling-million": RecyclingScenarios.million,
     ]
 

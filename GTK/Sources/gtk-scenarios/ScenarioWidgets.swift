@@ -38,21 +38,21 @@ enum ScenarioWidgets {
         gtk_editable_set_text(try widget(of: view).opaque, text)
     }
 
-    /// The texts of the labels the table shows in its viewport, one line per row: the cell's
-    /// labels joined by ` | `, empty ones left out.
+    /// What each row the table shows in its viewport shows, one line per row: a checkmark, label
+    /// texts, `[entry text]` and `(button title)`, joined by ` | `; empty labels left out.
     static func rows(of table: TableView, in window: Window) throws -> [String] {
-        guard let presenter = window.widgets.first(where: { $0.view === table }) else { throw ScenarioError("the table is not shown") }
-        var rows: [String] = []
-        for line in presenter.describe(frames: false).dropFirst() {
-            let state = line.trimmingCharacters(in: .whitespaces)
-            if state.hasPrefix("GtkBox cell") {
-                rows.append(state.hasSuffix("✓") ? "✓" : "")
-            } else if state.hasPrefix("GtkLabel "), let text = unquoted(String(state.dropFirst("GtkLabel ".count))), !text.isEmpty {
-                let current = rows.popLast() ?? ""
-                rows.append(current.isEmpty || current == "✓" ? (current.isEmpty ? text : "✓ " + text) : current + " | " + text)
-            }
+        window.rowDescriptions(of: table).map { widgets in
+            widgets.compactMap { line -> String? in
+                let state = line.trimmingCharacters(in: .whitespaces)
+                if state.hasPrefix("GtkBox cell") { return state.hasSuffix("✓") ? "✓" : nil }
+                if state.hasPrefix("GtkLabel ") { return unquoted(String(state.dropFirst("GtkLabel ".count))).flatMap { $0.isEmpty ? nil : $0 } }
+                if state.hasPrefix("GtkEntry "), let text = state.dropFirst("GtkEntry ".count).split(separator: " placeholder=").first {
+                    return "[" + (unquoted(String(text)) ?? "") + "]"
+                }
+                if state.hasPrefix("GtkButton ") { return "(" + (unquoted(String(state.dropFirst("GtkButton ".count))) ?? "") + ")" }
+                return nil
+            }.joined(separator: " | ")
         }
-        return rows
     }
 
     private static func unquoted(_ literal: String) -> String? {

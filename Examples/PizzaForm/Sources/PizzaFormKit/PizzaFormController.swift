@@ -9,12 +9,18 @@ import Foundation
 /// is complete.
 @MainActor
 public final class PizzaFormController: TableViewController<PizzaOrder> {
-    @Observed var nameTextField: TextField? = nil
-    @Observed var phoneTextField: TextField? = nil
-    @Observed var emailTextField: TextField? = nil
-    @Observed var deliveryDatePicker: DatePicker? = nil
-    @Observed var commentsTextView: TextView? = nil
-    @Observed var submitButton: Button? = nil
+    /// The name field (outlet).
+    @Observed public var nameTextField: TextField? = nil
+    /// The telephone field (outlet).
+    @Observed public var phoneTextField: TextField? = nil
+    /// The email field (outlet).
+    @Observed public var emailTextField: TextField? = nil
+    /// The delivery time picker (outlet).
+    @Observed public var deliveryDatePicker: DatePicker? = nil
+    /// The instructions (outlet).
+    @Observed public var commentsTextView: TextView? = nil
+    /// The Submit button (outlet).
+    @Observed public var submitButton: Button? = nil
 
     /// Called with the form body when Submit is pressed on a complete order.
     public var onSubmit: ((String) -> Void)?

@@ -47,6 +47,11 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
 
     /// The presenters of the rows in the viewport, top to bottom.
     override var nestedWidgets: [WidgetPresenter] {
+        rowsInViewport.flatMap(\.host.shownPresenters)
+    }
+
+    /// The rows whose widgets show in the viewport now, top to bottom.
+    var rowsInViewport: [TableRow] {
         var viewport = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, widget, &viewport) != 0 else { return [] }
         return (list?.shownRows ?? []).filter { row in
@@ -54,7 +59,7 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
             guard gtk_widget_get_mapped(row.host.widget) != 0,
                   gtk_widget_compute_bounds(row.host.widget, widget, &bounds) != 0 else { return false }
             return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < viewport.size.height && bounds.size.height > 0
-        }.flatMap(\.host.shownPresenters)
+        }
     }
 
     // MARK: TableRowHost

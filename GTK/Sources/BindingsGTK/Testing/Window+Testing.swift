@@ -46,6 +46,15 @@ extension Window {
     }
 }
 
+extension Window {
+    /// The widgets of each row `table` shows in its viewport, top to bottom, one line per widget
+    /// (as ``describeWidgets(frames:)`` writes them).
+    @_spi(Testing) public func rowDescriptions(of table: TableView, frames: Bool = false) -> [[String]] {
+        guard let presenter = table.presenter as? TablePresenter else { return [] }
+        return presenter.rowsInViewport.map { row in row.host.shownPresenters.flatMap { $0.describe(frames: frames) } }
+    }
+}
+
 /// Counts the frames GTK draws for a window.
 @MainActor
 final class FrameCounter {

@@ -1,0 +1,63 @@
+@_spi(Testing) import BindingsGTK
+import BindingsMarkup
+import CGtk
+import Foundation
+import PizzaFormKit
+
+/// The pizza form in a window: typing into its entries, activating rows of its checkmark sections
+/// and clicking Submit reach the order, as the user's acts do.
+@MainActor
+enum PizzaScenarios {
+    static func form(_ arguments: [String]) throws {
+        let baseline = LiveObjects()
+        try fill()
+        GTK.iterate(for: 0.2)
+        print("after closing: \(LiveObjects().difference(from: baseline))")
+    }
+
+    private static func fill() throws {
+        let order = PizzaOrder(deliveryTime: Date(timeIntervalSince1970: 1_800_000_000))
+        let controller = try PizzaFormController(order: order, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        var submitted: [String] = []
+        controller.onSubmit = { submitted.append($0) }
+        let window = Window(title: "Pizza Order", controller: controller, width: 420, height: 900)
+        window.present()
+        guard window.settle(), let table = controller.tableView else { throw ScenarioError("the window did not settle") }
+        print("loaded")
+        try printRows(of: table, in: window)
+
+        for (field, text) in [(controller.nameTextField, "Ada"), (controller.phoneTextField, "5551234")] {
+            guard let field else { throw ScenarioError("a field is missing") }
+            try ScenarioWidgets.type(text, into: field)
+        }
+        guard let size = table.section(withName: "size"), let toppings = table.section(withName: "toppings") else {
+            throw ScenarioError("the sections are missing")
+        }
+        try activate(TableIndexPath(row: 1, section: size), of: table)
+        try activate(TableIndexPath(row: 0, section: toppings), of: table)
+        try activate(TableIndexPath(row: 2, section: toppings), of: table)
+        try activate(TableIndexPath(row: 2, section: toppings), of: table)
+        try activate(TableIndexPath(row: 3, section: toppings), of: table)
+        guard window.settle() else { throw ScenarioError("the window did not settle") }
+        print("filled: name=\(order.name ?? "nil") phone=\(order.phone ?? "nil") size=\(order.size ?? "nil") toppings=\(order.toppings)")
+        try printRows(of: table, in: window)
+
+        guard let button = controller.submitButton else { throw ScenarioError("no Submit button") }
+        // Activating a button presses it for a moment, then clicks it.
+        gtk_widget_activate(try ScenarioWidgets.widget(of: button))
+        GTK.iterate(timeout: 2) { !submitted.isEmpty }
+        print("submitted: \(submitted)")
+        window.close()
+    }
+
+    /// Activates the list box row showing `indexPath`, as a click or Enter on it does.
+    private static func activate(_ indexPath: TableIndexPath, of table: TableView) throws {
+        guard let cell = table.cellForRow(at: indexPath), let host = gtk_widget_get_parent(try ScenarioWidgets.widget(of: cell)),
+              let row = gtk_widget_get_parent(host) else { throw ScenarioError("row \(indexPath) is not shown") }
+        gtk_widget_activate(row)
+    }
+
+    private static func printRows(of table: TableView, in window: Window) throws {
+        for row in try ScenarioWidgets.rows(of: table, in: window) { print("  " + row) }
+    }
+}
