@@ -1,5 +1,6 @@
 @_spi(Testing) import BindingsGTK
 import BindingsMarkup
+import CGtk
 
 /// The kit's layout placing GTK widgets measured by GTK.
 @MainActor
@@ -19,6 +20,12 @@ enum LayoutScenarios {
             </LMColumnView>
             """, owner: owner)
         let window = try Scenario.show(view)
+        Scenario.printWidgets(of: window)
+        // A narrower window lays the tree out again: the name ellipsizes, the address wraps.
+        guard let gtkWindow = window.gtkWindow else { throw ScenarioError("no window") }
+        gtk_window_set_default_size(gtkWindow.as(GtkWindow.self), 220, 300)
+        guard window.settle() else { throw ScenarioError("the window did not settle") }
+        print("resized")
         Scenario.printWidgets(of: window)
         window.close()
     }

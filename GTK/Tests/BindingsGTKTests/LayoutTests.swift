@@ -2,7 +2,9 @@ import Testing
 
 /// The kit's layout places GTK widgets that GTK measured.
 @Suite struct LayoutTests {
-    @Test func aPharmacyCellsRowsAreMeasuredByGTKAndPlacedByTheKit() throws {
+    /// The name takes the row's free width (weight 1) and ellipsizes when the window narrows; the
+    /// distance keeps its natural width, on the name's baseline; the address wraps its two lines.
+    @Test func aPharmacyCellsRowsAreMeasuredByGTKAndPlacedByTheKitAgainWhenTheWindowResizes() throws {
         let run = try ScenarioRun("layout")
         #expect(run.errors == "")
         #expect(run.status == 0)
@@ -14,6 +16,14 @@ import Testing
             "GtkLabel \"393 Hanover St\\nBoston MA 02108\" @0,23 400x33",
             "GtkEntry \"hello\" placeholder=\"Search\" @0,60 400x34",
             "GtkButton \"Submit\" @0,98 400x34",
+            "resized",
+            "GtkBox @0,0 220x300",
+            "GtkBox @0,0 220x19",
+            "GtkLabel \"1. Green Cross Pharmacy\" @0,0 143x19",
+            "GtkLabel \"0.16 miles\" @147,2 73x17",
+            "GtkLabel \"393 Hanover St\\nBoston MA 02108\" @0,23 220x33",
+            "GtkEntry \"hello\" placeholder=\"Search\" @0,60 220x34",
+            "GtkButton \"Submit\" @0,98 220x34",
         ])
     }
 }

@@ -16,9 +16,14 @@ extension Window {
         }
         let counter = FrameCounter.shared(for: window)
         let target = counter.frames + 2
-        gtk_widget_queue_draw(window)
+        var asked = counter.frames - 1
         let settled = GTK.iterate(timeout: timeout) {
-            counter.frames >= target && g_main_context_pending(nil) == 0
+            // A frame with nothing to draw may use up the draw asked for: ask again after each.
+            if counter.frames != asked, counter.frames < target {
+                asked = counter.frames
+                gtk_widget_queue_draw(window)
+            }
+            return counter.frames >= target && g_main_context_pending(nil) == 0
         }
         if !settled, ProcessInfo.processInfo.environment["BINDINGS_GTK_DEBUG"] != nil {
             print("settle: frames \(counter.frames) of \(target), pending \(g_main_context_pending(nil))")
