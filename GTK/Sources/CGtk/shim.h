@@ -2,9 +2,10 @@
 // drain the main dispatch queue (which is where the main actor runs its jobs on Linux).
 #if !__has_include(<gtk/gtk.h>)
 #error "GTK 4 is not installed: install it with `apt-get install libgtk-4-dev` (Debian, Ubuntu)"
-#endif
+#else
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#endif
 
 /// The file descriptor that becomes readable when the main dispatch queue has work.
 int _dispatch_get_main_queue_handle_4CF(void);
