@@ -22,6 +22,7 @@ open class WidgetPresenter: ViewPresenter {
     /// The host placing the widget, set when the host adds it.
     weak var host: ViewTreeHost?
     private var styleClass: String?
+    private var appliedStyle: WidgetStyle?
     private var appliedAlpha: Double?
     private var appliedEnabled: Bool?
 
@@ -85,8 +86,10 @@ open class WidgetPresenter: ViewPresenter {
     /// Applies the view's shown keys to the widget. Overrides call `super` and set only what
     /// differs from the widget's state, as every property change calls it.
     open func update() {
-        let name = StyleSheet.className(for: style)
-        if name != styleClass {
+        let style = self.style
+        if style != appliedStyle {
+            appliedStyle = style
+            let name = StyleSheet.className(for: style)
             if let styleClass { gtk_widget_remove_css_class(widget, styleClass) }
             if let name { gtk_widget_add_css_class(widget, name) }
             styleClass = name

@@ -42,6 +42,15 @@ public final class Window {
         Window.openCount += 1
     }
 
+    /// A window lives as long as its object: one let go of while open closes.
+    isolated deinit {
+        guard let window else { return }
+        self.window = nil
+        Window.openCount -= 1
+        gtk_window_destroy(window.as(GtkWindow.self))
+        g_object_unref(window.gobject)
+    }
+
     /// A window showing `controller`'s view; the window keeps the controller until it closes.
     public convenience init(title: String, controller: ViewController, width: Int = 480, height: Int = 640) {
         self.init(title: title, content: controller.view, width: width, height: height)
