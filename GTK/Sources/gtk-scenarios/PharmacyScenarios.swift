@@ -43,6 +43,12 @@ enum PharmacyScenarios {
         print("walked on another thread")
         try printRows(of: table, in: window)
 
+        // Sorting replaces the results: the list shows them again from the top, in the new order.
+        model.sortOrder = .name
+        guard window.settle() else { throw ScenarioError("the window did not settle") }
+        print("sorted \(model.sortDescription)")
+        try printRows(of: table, in: window)
+
         // Typing in the search field filters through the two-way binding.
         guard let field = controller.searchField else { throw ScenarioError("no search field") }
         try ScenarioWidgets.type("walgreens", into: field)
