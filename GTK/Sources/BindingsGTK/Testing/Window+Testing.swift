@@ -1,5 +1,6 @@
 import BindingsMarkup
 import CGtk
+import Foundation
 
 // What tests, scripts and benchmarks need to drive a window: waiting for its frames, and reading
 // back what its widgets show.
@@ -14,11 +15,14 @@ extension Window {
             guard GTK.iterate(timeout: timeout, until: { gtk_widget_get_mapped(window) != 0 }) else { return false }
         }
         let counter = FrameCounter.shared(for: window)
-        let target = counter.frames + 2
-        gtk_widget_queue_draw(window)
-        return GTK.iterate(timeout: timeout) {
-            counter.frames >= target && g_main_context_pending(nil) == 0
+        let deadline = Date().addingTimeInterval(timeout)
+        // Each frame is asked for: a window with nothing animating draws one frame per request.
+        for _ in 0..<2 {
+            let target = counter.frames + 1
+            gtk_widget_queue_draw(window)
+            guard GTK.iterate(timeout: deadline.timeIntervalSinceNow, until: { counter.frames >= target }) else { return false }
         }
+        return GTK.iterate(timeout: deadline.timeIntervalSinceNow) { g_main_context_pending(nil) == 0 }
     }
 
     /// One line per widget the window shows, in drawing order: the widget's type and what it shows
