@@ -22,10 +22,11 @@ let package = Package(
             dependencies: ["CGtk", "CGtkSupport", .product(name: "BindingsMarkup", package: "Bindings")],
             swiftSettings: strict
         ),
-        // Scenarios in real windows, each printing what the widgets show; the tests run them.
+        // Scenarios in real windows, each printing what the widgets show; the tests run them. They
+        // act on the widgets through GTK's own API, as the user's input arrives.
         .executableTarget(
             name: "gtk-scenarios",
-            dependencies: ["BindingsGTK", .product(name: "BindingsMarkup", package: "Bindings")],
+            dependencies: ["CGtk", "BindingsGTK", .product(name: "BindingsMarkup", package: "Bindings")],
             swiftSettings: strict
         ),
         .testTarget(name: "BindingsGTKTests", dependencies: ["gtk-scenarios"], swiftSettings: strict),

@@ -9,14 +9,19 @@ enum Scenario {
 
     static let all: [String: Run] = [
         "layout": LayoutScenarios.pharmacyCell,
-    ]
+    ].merging(ControlScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.
     static func show(_ view: View, width: Int = 400, height: Int = 300) throws -> Window {
         let window = Window(title: "Scenario", content: view, width: width, height: height)
         window.present()
-        guard window.settle() else { throw ScenarioError("the window did not settle") }
+        try settle(window)
         return window
+    }
+
+    /// Runs `window`'s main loop until it drew what changed.
+    static func settle(_ window: Window) throws {
+        guard window.settle() else { throw ScenarioError("the window did not settle") }
     }
 
     /// The widgets of `window`, one per line.

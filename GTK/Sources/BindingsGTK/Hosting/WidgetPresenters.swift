@@ -61,5 +61,10 @@ public enum WidgetPresenters {
         entry(Label.self) { LabelPresenter(label: $0) },
         entry(Button.self) { ButtonPresenter(button: $0) },
         entry(TextField.self) { TextFieldPresenter(field: $0) },
+        entry(Switch.self) { SwitchPresenter(control: $0) },
+        entry(Slider.self) { SliderPresenter(slider: $0) },
+        entry(Stepper.self) { StepperPresenter(stepper: $0) },
+        entry(ProgressView.self) { ProgressViewPresenter(progressView: $0) },
+        entry(ActivityIndicatorView.self) { ActivityIndicatorPresenter(indicator: $0) },
     ]
 }

@@ -1,0 +1,173 @@
+@_spi(Testing) import BindingsGTK
+import BindingsMarkup
+import CGtk
+import Foundation
+
+/// Each control family in a real window: loaded from markup bound to an owner's keys, changed by
+/// the owner in code, then acted on through the GTK widget's own API, as the user's input arrives.
+/// Each prints the widgets, then what the widget shows after the change in code, then after the
+/// user's act, with the control's value, the owner's key and the events the control sent.
+@MainActor
+enum ControlScenarios {
+    static let all: [String: Scenario.Run] = [
+        "switch": switchControl,
+        "slider": slider,
+        "stepper": stepper,
+        "progress": progress,
+    ]
+
+    /// A switch bound both ways to `wifi`.
+    static func switchControl(_ arguments: [String]) throws {
+        let run = try ControlRun(#"<UISwitch isOn="$$wifi" \#(ControlRun.valueEvents)/>"#, Switch.self)
+        try run.code { $0.wifi = true }
+        try run.user { gtk_switch_set_active(OpaquePointer($0), 0) }
+        run.result("isOn=\(run.control.isOn) wifi=\(run.owner.wifi)")
+        run.close()
+    }
+
+    /// A slider over 0…2 bound both ways to `volume`.
+    static func slider(_ arguments: [String]) throws {
+        let run = try ControlRun(#"<UISlider minimumValue="0" maximumValue="$maximum" value="$$volume" \#(ControlRun.valueEvents)/>"#,
+                                 Slider.self)
+        try run.code {
+            $0.volume = 1.5
+            $0.maximum = 4
+        }
+        try run.user { gtk_range_set_value(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkRange.self), 0.75) }
+        run.result("value=\(run.control.value) volume=\(run.owner.volume)")
+        run.close()
+    }
+
+    /// A stepper over 0…10 by 0.5 bound both ways to `guests`: two steps up, then a typed value
+    /// between steps.
+    static func stepper(_ arguments: [String]) throws {
+        let run = try ControlRun(#"<UIStepper minimumValue="0" maximumValue="10" stepValue="$step" value="$$guests" \#(ControlRun.valueEvents)/>"#,
+                                 Stepper.self)
+        try run.code {
+            $0.guests = 4
+            $0.step = 0.5
+        }
+        try run.user { spin in
+            gtk_spin_button_spin(OpaquePointer(spin), GTK_SPIN_STEP_FORWARD, 0)
+            gtk_spin_button_spin(OpaquePointer(spin), GTK_SPIN_STEP_FORWARD, 0)
+        }
+        run.result("value=\(run.control.value) guests=\(run.owner.guests)")
+        // 3.8 lies 2.4 steps of 0.5 below 5: two decrements, to 4.
+        try run.user("typed 3.8") { gtk_spin_button_set_value(OpaquePointer($0), 3.8) }
+        run.result("value=\(run.control.value) guests=\(run.owner.guests)")
+        run.close()
+    }
+
+    /// A progress bar bound to `progress` and an activity indicator bound to `busy`; neither takes
+    /// the user's input.
+    static func progress(_ arguments: [String]) throws {
+        let owner = ControlOwner()
+        let window = try Scenario.show(try Scenario.view("""
+            <LMColumnView horizontalAlignment="leading">
+                <UIProgressView progress="$progress"/>
+                <UIActivityIndicatorView animating="$busy"/>
+                <UIActivityIndicatorView animating="$busy" hidesWhenStopped="false"/>
+            </LMColumnView>
+            """, owner: owner))
+        Scenario.printWidgets(of: window)
+        owner.progress = 1.5
+        owner.busy = true
+        try Scenario.settle(window)
+        print("code:")
+        Scenario.printWidgets(of: window, frames: false)
+        window.close()
+    }
+}
+
+/// An owner with a key for each control family to bind, and actions that log the events they
+/// receive, by name.
+@MainActor
+final class ControlOwner: KeyValueCoding, MarkupActionTarget {
+    @Observed var wifi = false
+    @Observed var volume = 0.25
+    @Observed var maximum = 2.0
+    @Observed var guests = 2.0
+    @Observed var step = 1.0
+    @Observed var progress = 0.25
+    @Observed var busy = false
+    /// The events received, in order.
+    var events: [String] = []
+
+    nonisolated init() {}
+
+    var markupActions: [String: @MainActor (View) -> Void] {
+        var actions: [String: @MainActor (View) -> Void] = [:]
+        for name in ControlRun.eventNames {
+            actions[name] = { [weak self] _ in self?.events.append(name) }
+        }
+        return actions
+    }
+}
+
+/// One control in a window: its view, its presenter and its owner, and the steps of a scenario.
+@MainActor
+struct ControlRun<Control: View> {
+    /// Every event a kit control sends, each connected to the owner's action of the same name.
+    static var eventNames: [String] {
+        ["ValueChanged", "PrimaryActionTriggered", "EditingDidBegin", "EditingChanged", "EditingDidEnd",
+         "SearchButtonClicked", "CancelButtonClicked"]
+    }
+
+    /// The attributes connecting a value control's events.
+    static var valueEvents: String {
+        #"onValueChanged="ValueChanged" onPrimaryActionTriggered="PrimaryActionTriggered""#
+    }
+
+    let owner: ControlOwner
+    let window: Window
+    let control: Control
+    let presenter: WidgetPresenter
+
+    /// Shows `element` at its natural width in a column, prints the window's widgets, and finds the one `Control`.
+    init(_ element: String, _ type: Control.Type, owner: ControlOwner = ControlOwner(), width: Int = 400, height: Int = 300) throws {
+        self.owner = owner
+        window = try Scenario.show(try Scenario.view(#"<LMColumnView horizontalAlignment="leading">\#(element)</LMColumnView>"#, owner: owner), width: width, height: height)
+        guard let presenter = window.allWidgets.first(where: { $0.view is Control }), let control = presenter.view as? Control else {
+            throw ScenarioError("no \(Control.self) in the window")
+        }
+        self.presenter = presenter
+        self.control = control
+        Scenario.printWidgets(of: window)
+    }
+
+    /// Changes the owner in code, then prints the control's widget and the events sent (none).
+    func code(_ change: (ControlOwner) -> Void) throws {
+        change(owner)
+        try Scenario.settle(window)
+        print("code: " + presenter.widgetState)
+        print("events: \(owner.events)")
+    }
+
+    /// Acts on the control's widget as the user would, then prints what the widget shows.
+    func user(_ title: String = "user", _ act: (WidgetPointer) -> Void) throws {
+        owner.events = []
+        act(presenter.widget)
+        try Scenario.settle(window)
+        print("\(title): " + presenter.widgetState)
+    }
+
+    /// Prints `values` and the events the user's act sent.
+    func result(_ values: String) {
+        print(values)
+        print("events: \(owner.events)")
+    }
+
+    func close() {
+        window.close()
+    }
+}
+
+extension Window {
+    /// Every presenter in the window, the nested ones (a scroll view's content) after their host's.
+    var allWidgets: [WidgetPresenter] {
+        func flattened(_ presenters: [WidgetPresenter]) -> [WidgetPresenter] {
+            presenters.flatMap { [$0] + flattened($0.nestedWidgets) }
+        }
+        return flattened(widgets)
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+
+/// Each control family in a real window: what its GTK widget shows when loaded from markup bound to
+/// an owner, after the owner changes a key in code (no events), and after a user's act on the
+/// widget (the control's value, the owner's two-way bound key and the events sent).
+@Suite struct ControlTests {
+    /// Runs `scenario` and expects exactly `lines`, nothing on standard error and success.
+    func expectRun(_ scenario: String, _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let run = try ScenarioRun(scenario)
+        #expect(run.errors == "", sourceLocation: sourceLocation)
+        #expect(run.status == 0, sourceLocation: sourceLocation)
+        #expect(run.lines == lines, sourceLocation: sourceLocation)
+    }
+
+    @Test func aSwitchShowsItsKeyAndAFlipByTheUserIsOneToggle() throws {
+        try expectRun("switch", [
+            "GtkBox @0,0 400x300",
+            "GtkSwitch off @0,0 50x26",
+            "code: GtkSwitch on",
+            "events: []",
+            "user: GtkSwitch off",
+            "isOn=false wifi=false",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+        ])
+    }
+
+    @Test func aSliderShowsItsValueAndRangeAndAMoveByTheUserIsOneSlide() throws {
+        try expectRun("slider", [
+            "GtkBox @0,0 400x300",
+            "GtkScale 0.25 [0…2] @0,0 160x34",
+            "code: GtkScale 1.5 [0…4]",
+            "events: []",
+            "user: GtkScale 0.75 [0…4]",
+            "value=0.75 volume=0.75",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+        ])
+    }
+
+    @Test func aStepperSendsOneIncrementPerStepAndATypedValueAsWholeSteps() throws {
+        try expectRun("stepper", [
+            "GtkBox @0,0 400x300",
+            "GtkSpinButton 2 [0…10] step 1 @0,0 112x34",
+            "code: GtkSpinButton 4 [0…10] step 0.5",
+            "events: []",
+            "user: GtkSpinButton 5 [0…10] step 0.5",
+            "value=5.0 guests=5.0",
+            #"events: ["ValueChanged", "PrimaryActionTriggered", "ValueChanged", "PrimaryActionTriggered"]"#,
+            "typed 3.8: GtkSpinButton 4 [0…10] step 0.5",
+            "value=4.0 guests=4.0",
+            #"events: ["ValueChanged", "PrimaryActionTriggered", "ValueChanged", "PrimaryActionTriggered"]"#,
+        ])
+    }
+
+    @Test func aProgressBarShowsItsClampedProgressAndASpinnerHidesWhenStopped() throws {
+        try expectRun("progress", [
+            "GtkBox @0,0 400x300",
+            "GtkProgressBar 0.25 @0,0 152x4",
+            "GtkSpinner stopped hidden @0,0 0x0",
+            "GtkSpinner stopped @0,24 20x20",
+            "code:",
+            "GtkBox",
+            "GtkProgressBar 1",
+            "GtkSpinner spinning",
+            "GtkSpinner spinning",
+        ])
+    }
+}
