@@ -14,6 +14,9 @@ enum ControlScenarios {
         "slider": slider,
         "stepper": stepper,
         "progress": progress,
+        "segmented": segmented,
+        "tabbar": tabBar,
+        "picker": picker,
     ]
 
     /// A switch bound both ways to `wifi`.
@@ -79,6 +82,55 @@ enum ControlScenarios {
     }
 }
 
+extension ControlScenarios {
+    /// A segmented control in System 15 bound both ways to `size`, a segment's value.
+    static func segmented(_ arguments: [String]) throws {
+        let run = try ControlRun(#"""
+            <UISegmentedControl font="System 15" value="$$size" \#(ControlRun.valueEvents)>
+                <segment title="Small" value="S"/><segment title="Medium" value="M"/><segment title="Large" value="L"/>
+            </UISegmentedControl>
+            """#, SegmentedControl.self)
+        try run.code { $0.size = "L" }
+        try run.user { gtk_toggle_button_set_active(ControlRun.child(0, of: $0).as(GtkToggleButton.self), 1) }
+        run.result("selectedSegmentIndex=\(run.control.selectedSegmentIndex) size=\(run.owner.size ?? "nil")")
+        run.close()
+    }
+
+    /// A tab bar of two system items and one of its own, bound both ways to `tab`, an item's name.
+    static func tabBar(_ arguments: [String]) throws {
+        let run = try ControlRun(#"""
+            <UITabBar value="$$tab" onValueChanged="ValueChanged">
+                <item type="featured" name="featured"/><item type="favorites" name="favorites"/>
+                <item title="Pets" image="pets" name="pets"/>
+            </UITabBar>
+            """#, TabBar.self)
+        try run.code { $0.tab = "pets" }
+        try run.user { gtk_toggle_button_set_active(ControlRun.child(1, of: $0).as(GtkToggleButton.self), 1) }
+        run.result("selectedItem=\(run.control.selectedItem?.title ?? "nil") tab=\(run.owner.tab ?? "nil")")
+        run.close()
+    }
+
+    /// A picker of two components, the first bound both ways to `crust`: the user picks in the
+    /// second, then in the first.
+    static func picker(_ arguments: [String]) throws {
+        let run = try ControlRun(#"""
+            <LMPickerView font="System 15" value="$$crust" \#(ControlRun.valueEvents)>
+                <?componentName crust?>
+                <row title="Thin" value="thin"/><row title="Deep Dish" value="deep"/><row title="Stuffed" value="stuffed"/>
+                <?componentSeparator?>
+                <?componentName size?>
+                <row title="Small"/><row title="Medium"/><row title="Large"/>
+            </LMPickerView>
+            """#, PickerView.self)
+        try run.code { $0.crust = "stuffed" }
+        try run.user("user picks Large") { gtk_drop_down_set_selected(OpaquePointer(ControlRun.child(1, of: $0)), 2) }
+        run.result("values=\(run.control.value(forComponent: 0) ?? "nil"),\(run.control.value(forComponent: 1) ?? "nil") crust=\(run.owner.crust ?? "nil")")
+        try run.user("user picks Deep Dish") { gtk_drop_down_set_selected(OpaquePointer(ControlRun.child(0, of: $0)), 1) }
+        run.result("values=\(run.control.value(forComponent: 0) ?? "nil"),\(run.control.value(forComponent: 1) ?? "nil") crust=\(run.owner.crust ?? "nil")")
+        run.close()
+    }
+}
+
 /// An owner with a key for each control family to bind, and actions that log the events they
 /// receive, by name.
 @MainActor
@@ -90,6 +142,9 @@ final class ControlOwner: KeyValueCoding, MarkupActionTarget {
     @Observed var step = 1.0
     @Observed var progress = 0.25
     @Observed var busy = false
+    @Observed var size: String? = "M"
+    @Observed var tab: String? = "featured"
+    @Observed var crust: String? = "thin"
     /// The events received, in order.
     var events: [String] = []
 
@@ -160,6 +215,18 @@ struct ControlRun<Control: View> {
     func close() {
         window.close()
     }
+
+    /// The `index`th child of a GTK widget (a segment's button, a component's drop-down).
+    static func child(_ index: Int, of widget: WidgetPointer) -> WidgetPointer {
+        var child = gtk_widget_get_first_child(widget)
+        for _ in 0..<index { child = child.flatMap { gtk_widget_get_next_sibling($0) } }
+        guard let child else { preconditionFailure("\(typeName(widget)) has no child \(index)") }
+        return child
+    }
+
+    static func typeName(_ widget: WidgetPointer) -> String {
+        String(cString: g_type_name(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type))
+    }
 }
 
 extension Window {
@@ -169,5 +236,12 @@ extension Window {
             presenters.flatMap { [$0] + flattened($0.nestedWidgets) }
         }
         return flattened(widgets)
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// The widget as another GTK type whose struct Swift sees.
+    func `as`<Target>(_: Target.Type) -> UnsafeMutablePointer<Target> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: Target.self)
     }
 }

@@ -64,4 +64,43 @@ import Testing
             "GtkSpinner spinning",
         ])
     }
+
+    @Test func aSegmentedControlIsLinkedToggleButtonsAndAClickedSegmentIsOneSelection() throws {
+        try expectRun("segmented", [
+            "GtkBox @0,0 400x300",
+            #"GtkBox linked "Small" ["Medium"] "Large" @0,0 245x34"#,
+            #"code: GtkBox linked "Small" "Medium" ["Large"]"#,
+            "events: []",
+            #"user: GtkBox linked ["Small"] "Medium" "Large""#,
+            "selectedSegmentIndex=0 size=S",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+        ])
+    }
+
+    @Test func aTabBarShowsItsItemsTitlesAndAClickedItemIsOneSelection() throws {
+        try expectRun("tabbar", [
+            "GtkBox @0,0 400x300",
+            #"GtkBox linked ["Featured"] "Favorites" "Pets" @0,0 244x34"#,
+            #"code: GtkBox linked "Featured" "Favorites" ["Pets"]"#,
+            "events: []",
+            #"user: GtkBox linked "Featured" ["Favorites"] "Pets""#,
+            "selectedItem=Favorites tab=favorites",
+            #"events: ["ValueChanged"]"#,
+        ])
+    }
+
+    @Test func aPickerIsADropDownPerComponentAndAPickIsOneRowSelection() throws {
+        try expectRun("picker", [
+            "GtkBox @0,0 400x300",
+            #"GtkBox [GtkDropDown "Thin", GtkDropDown "Small"] @0,0 165x34"#,
+            #"code: GtkBox [GtkDropDown "Stuffed", GtkDropDown "Small"]"#,
+            "events: []",
+            #"user picks Large: GtkBox [GtkDropDown "Stuffed", GtkDropDown "Large"]"#,
+            "values=stuffed,Large crust=stuffed",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+            #"user picks Deep Dish: GtkBox [GtkDropDown "Deep Dish", GtkDropDown "Large"]"#,
+            "values=deep,Large crust=deep",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+        ])
+    }
 }
