@@ -17,6 +17,8 @@ enum ControlScenarios {
         "segmented": segmented,
         "tabbar": tabBar,
         "picker": picker,
+        "textview": textView,
+        "searchbar": searchBar,
     ]
 
     /// A switch bound both ways to `wifi`.
@@ -131,6 +133,76 @@ extension ControlScenarios {
     }
 }
 
+extension ControlScenarios {
+    /// A text view bound both ways to `notes`, focused as the window opens: the user types at the
+    /// end, leaves and comes back.
+    static func textView(_ arguments: [String]) throws {
+        let run = try ControlRun(#"""
+            <UITextView width="240" height="64" font="System 14" textContainerInset="4" textContainer.lineFragmentPadding="$padding"
+                text="$$notes" \#(ControlRun.editingEvents)/>
+            """#, TextView.self)
+        try run.code {
+            $0.notes = "Ring twice"
+            $0.padding = 2
+        }
+        try run.user("user types") { view in
+            let buffer = gtk_text_view_get_buffer(view.as(GtkTextView.self))
+            var end = GtkTextIter()
+            gtk_text_buffer_get_end_iter(buffer, &end)
+            gtk_text_buffer_insert(buffer, &end, ", please", -1)
+        }
+        run.result("text=\(run.control.text ?? "nil") notes=\(run.owner.notes)")
+        // Typing over a selection, as GtkTextView commits text: one user action, two changes.
+        try run.user("user types over twice") { view in
+            let buffer = gtk_text_view_get_buffer(view.as(GtkTextView.self))
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_iter_at_offset(buffer, &start, 5)
+            gtk_text_buffer_get_iter_at_offset(buffer, &end, 10)
+            gtk_text_buffer_select_range(buffer, &start, &end)
+            gtk_text_buffer_begin_user_action(buffer)
+            gtk_text_buffer_delete_selection(buffer, 1, 1)
+            gtk_text_buffer_insert_interactive_at_cursor(buffer, "once", -1, 1)
+            gtk_text_buffer_end_user_action(buffer)
+        }
+        run.result("text=\(run.control.text ?? "nil") notes=\(run.owner.notes)")
+        try run.user("user leaves") { gtk_root_set_focus(gtk_widget_get_root($0), nil) }
+        run.result("isEditing=\(run.control.isEditing)")
+        try run.user("user comes back") { gtk_widget_grab_focus($0) }
+        run.result("isEditing=\(run.control.isEditing)")
+        run.close()
+    }
+
+    /// A search bar bound both ways to `query`, its placeholder to `hint`: the user types, searches
+    /// and cancels.
+    static func searchBar(_ arguments: [String]) throws {
+        let run = try ControlRun(#"""
+            <UISearchBar width="240" placeholder="$hint" text="$$query" \#(ControlRun.editingEvents)
+                onSearchButtonClicked="SearchButtonClicked" onPrimaryActionTriggered="PrimaryActionTriggered"
+                onCancelButtonClicked="CancelButtonClicked"/>
+            """#, SearchBar.self)
+        try run.code {
+            $0.query = "pizza"
+            $0.hint = "Find a pizzeria"
+        }
+        try run.user("user types") { gtk_editable_set_text(OpaquePointer($0), "pasta") }
+        run.result("text=\(run.control.text ?? "nil") query=\(run.owner.query)")
+        try run.user("user types more") { entry in
+            var end = Int32(-1)
+            gtk_editable_insert_text(OpaquePointer(entry), "!", -1, &end)
+        }
+        run.result("text=\(run.control.text ?? "nil") query=\(run.owner.query)")
+        // Enter is a key binding of the entry's text, which emits its `activate`; the entry relays it.
+        try run.user("user presses Enter") { entry in
+            ControlRun.emit("activate", on: UnsafeMutableRawPointer(gtk_editable_get_delegate(OpaquePointer(entry))).assumingMemoryBound(to: GtkWidget.self))
+        }
+        run.result("text=\(run.control.text ?? "nil") query=\(run.owner.query)")
+        // Escape is a key binding of the entry, which emits its `stop-search`.
+        try run.user("user presses Escape") { ControlRun.emit("stop-search", on: $0) }
+        run.result("text=\(run.control.text ?? "nil") query=\(run.owner.query)")
+        run.close()
+    }
+}
+
 /// An owner with a key for each control family to bind, and actions that log the events they
 /// receive, by name.
 @MainActor
@@ -145,6 +217,10 @@ final class ControlOwner: KeyValueCoding, MarkupActionTarget {
     @Observed var size: String? = "M"
     @Observed var tab: String? = "featured"
     @Observed var crust: String? = "thin"
+    @Observed var notes = ""
+    @Observed var padding = 0.0
+    @Observed var query = ""
+    @Observed var hint = "Search"
     /// The events received, in order.
     var events: [String] = []
 
@@ -168,6 +244,11 @@ struct ControlRun<Control: View> {
          "SearchButtonClicked", "CancelButtonClicked"]
     }
 
+    /// The attributes connecting a text control's editing events.
+    static var editingEvents: String {
+        #"onEditingDidBegin="EditingDidBegin" onEditingChanged="EditingChanged" onEditingDidEnd="EditingDidEnd""#
+    }
+
     /// The attributes connecting a value control's events.
     static var valueEvents: String {
         #"onValueChanged="ValueChanged" onPrimaryActionTriggered="PrimaryActionTriggered""#
@@ -178,7 +259,8 @@ struct ControlRun<Control: View> {
     let control: Control
     let presenter: WidgetPresenter
 
-    /// Shows `element` at its natural width in a column, prints the window's widgets, and finds the one `Control`.
+    /// Shows `element` at its natural width in a column, prints the window's widgets and the events
+    /// sent as it opened (a window focuses its first text control), and finds the one `Control`.
     init(_ element: String, _ type: Control.Type, owner: ControlOwner = ControlOwner(), width: Int = 400, height: Int = 300) throws {
         self.owner = owner
         window = try Scenario.show(try Scenario.view(#"<LMColumnView horizontalAlignment="leading">\#(element)</LMColumnView>"#, owner: owner), width: width, height: height)
@@ -188,6 +270,8 @@ struct ControlRun<Control: View> {
         self.presenter = presenter
         self.control = control
         Scenario.printWidgets(of: window)
+        print("events: \(owner.events)")
+        owner.events = []
     }
 
     /// Changes the owner in code, then prints the control's widget and the events sent (none).
@@ -222,6 +306,17 @@ struct ControlRun<Control: View> {
         for _ in 0..<index { child = child.flatMap { gtk_widget_get_next_sibling($0) } }
         guard let child else { preconditionFailure("\(typeName(widget)) has no child \(index)") }
         return child
+    }
+
+    /// Emits `signal`, which takes no argument, on `widget`, as a key binding does (Escape's
+    /// `stop-search`, Enter's `activate`); `g_signal_emit_by_name` is variadic, which Swift cannot call.
+    static func emit(_ signal: String, on widget: WidgetPointer) {
+        let type = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        var instance = GValue()
+        g_value_init(&instance, type)
+        g_value_set_object(&instance, UnsafeMutableRawPointer(widget))
+        g_signal_emitv(&instance, g_signal_lookup(signal, type), 0, nil)
+        g_value_unset(&instance)
     }
 
     static func typeName(_ widget: WidgetPointer) -> String {

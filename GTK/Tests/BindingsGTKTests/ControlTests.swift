@@ -16,6 +16,7 @@ import Testing
         try expectRun("switch", [
             "GtkBox @0,0 400x300",
             "GtkSwitch off @0,0 50x26",
+            "events: []",
             "code: GtkSwitch on",
             "events: []",
             "user: GtkSwitch off",
@@ -28,6 +29,7 @@ import Testing
         try expectRun("slider", [
             "GtkBox @0,0 400x300",
             "GtkScale 0.25 [0…2] @0,0 160x34",
+            "events: []",
             "code: GtkScale 1.5 [0…4]",
             "events: []",
             "user: GtkScale 0.75 [0…4]",
@@ -40,6 +42,7 @@ import Testing
         try expectRun("stepper", [
             "GtkBox @0,0 400x300",
             "GtkSpinButton 2 [0…10] step 1 @0,0 112x34",
+            "events: []",
             "code: GtkSpinButton 4 [0…10] step 0.5",
             "events: []",
             "user: GtkSpinButton 5 [0…10] step 0.5",
@@ -69,6 +72,7 @@ import Testing
         try expectRun("segmented", [
             "GtkBox @0,0 400x300",
             #"GtkBox linked "Small" ["Medium"] "Large" @0,0 245x34"#,
+            "events: []",
             #"code: GtkBox linked "Small" "Medium" ["Large"]"#,
             "events: []",
             #"user: GtkBox linked ["Small"] "Medium" "Large""#,
@@ -81,6 +85,7 @@ import Testing
         try expectRun("tabbar", [
             "GtkBox @0,0 400x300",
             #"GtkBox linked ["Featured"] "Favorites" "Pets" @0,0 244x34"#,
+            "events: []",
             #"code: GtkBox linked "Featured" "Favorites" ["Pets"]"#,
             "events: []",
             #"user: GtkBox linked "Featured" ["Favorites"] "Pets""#,
@@ -93,6 +98,7 @@ import Testing
         try expectRun("picker", [
             "GtkBox @0,0 400x300",
             #"GtkBox [GtkDropDown "Thin", GtkDropDown "Small"] @0,0 165x34"#,
+            "events: []",
             #"code: GtkBox [GtkDropDown "Stuffed", GtkDropDown "Small"]"#,
             "events: []",
             #"user picks Large: GtkBox [GtkDropDown "Stuffed", GtkDropDown "Large"]"#,
@@ -101,6 +107,50 @@ import Testing
             #"user picks Deep Dish: GtkBox [GtkDropDown "Deep Dish", GtkDropDown "Large"]"#,
             "values=deep,Large crust=deep",
             #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+        ])
+    }
+
+    @Test func aTextViewShowsItsTextAndInsetsAndEachEditByTheUserIsOneEdit() throws {
+        try expectRun("textview", [
+            "GtkBox @0,0 400x300",
+            #"GtkTextView "" margins 4,4,4,4 @0,0 240x64"#,
+            #"events: ["EditingDidBegin"]"#,
+            #"code: GtkTextView "Ring twice" margins 4,6,4,6"#,
+            "events: []",
+            #"user types: GtkTextView "Ring twice, please" margins 4,6,4,6"#,
+            "text=Ring twice, please notes=Ring twice, please",
+            #"events: ["EditingChanged"]"#,
+            #"user types over twice: GtkTextView "Ring once, please" margins 4,6,4,6"#,
+            "text=Ring once, please notes=Ring once, please",
+            #"events: ["EditingChanged"]"#,
+            #"user leaves: GtkTextView "Ring once, please" margins 4,6,4,6"#,
+            "isEditing=false",
+            #"events: ["EditingDidEnd"]"#,
+            #"user comes back: GtkTextView "Ring once, please" margins 4,6,4,6"#,
+            "isEditing=true",
+            #"events: ["EditingDidBegin"]"#,
+        ])
+    }
+
+    @Test func aSearchBarIsASearchEntryWhoseEnterSearchesAndEscapeCancels() throws {
+        try expectRun("searchbar", [
+            "GtkBox @0,0 400x300",
+            #"GtkSearchEntry "" placeholder="Search" @0,0 240x34"#,
+            #"events: ["EditingDidBegin"]"#,
+            #"code: GtkSearchEntry "pizza" placeholder="Find a pizzeria""#,
+            "events: []",
+            #"user types: GtkSearchEntry "pasta" placeholder="Find a pizzeria""#,
+            "text=pasta query=pasta",
+            #"events: ["EditingChanged"]"#,
+            #"user types more: GtkSearchEntry "pasta!" placeholder="Find a pizzeria""#,
+            "text=pasta! query=pasta!",
+            #"events: ["EditingChanged"]"#,
+            #"user presses Enter: GtkSearchEntry "pasta!" placeholder="Find a pizzeria""#,
+            "text=pasta! query=pasta!",
+            #"events: ["SearchButtonClicked", "PrimaryActionTriggered"]"#,
+            #"user presses Escape: GtkSearchEntry "" placeholder="Find a pizzeria""#,
+            "text= query=",
+            #"events: ["CancelButtonClicked"]"#,
         ])
     }
 }

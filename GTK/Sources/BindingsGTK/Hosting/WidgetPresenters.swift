@@ -69,5 +69,7 @@ public enum WidgetPresenters {
         entry(SegmentedControl.self) { SegmentedControlPresenter(control: $0) },
         entry(TabBar.self) { TabBarPresenter(tabBar: $0) },
         entry(PickerView.self) { PickerViewPresenter(picker: $0) },
+        entry(TextView.self) { TextViewPresenter(textView: $0) },
+        entry(SearchBar.self) { SearchBarPresenter(searchBar: $0) },
     ]
 }
