@@ -153,4 +153,52 @@ import Testing
             #"events: ["CancelButtonClicked"]"#,
         ])
     }
+
+    @Test func aTimePickerIsHourAndMinuteSpinButtonsAndEachTurnIsOnePickRoundedToTheInterval() throws {
+        try expectRun("datepicker-time", [
+            "GtkBox @0,0 400x300",
+            "GtkBox [GtkSpinButton 18 [0…23] step 1, GtkSpinButton 30 [0…59] step 15] @0,0 230x34",
+            "events: []",
+            "code: GtkBox [GtkSpinButton 19 [0…23] step 1, GtkSpinButton 45 [0…59] step 15]",
+            "events: []",
+            "user turns minutes back: GtkBox [GtkSpinButton 19 [0…23] step 1, GtkSpinButton 30 [0…59] step 15]",
+            "date=19:30 deliveryTime=2026-11-24T19:30:00Z",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+            "user turns hours on: GtkBox [GtkSpinButton 20 [0…23] step 1, GtkSpinButton 30 [0…59] step 15]",
+            "date=20:30 deliveryTime=2026-11-24T20:30:00Z",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+            "user types 10 minutes: GtkBox [GtkSpinButton 20 [0…23] step 1, GtkSpinButton 0 [0…59] step 15]",
+            "date=20:00 deliveryTime=2026-11-24T20:00:00Z",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+        ])
+    }
+
+    @Test func aDateAndTimePickerShowsItsTimeZonesDayOnACalendarAndAChosenDayIsOnePick() throws {
+        try expectRun("datepicker-date", [
+            "GtkBox @0,0 520x300",
+            "GtkBox [GtkCalendar 2026-11-25, GtkSpinButton 3 [0…23] step 1, GtkSpinButton 30 [0…59] step 1] @0,0 487x203",
+            "events: []",
+            "code: GtkBox [GtkCalendar 2027-01-01, GtkSpinButton 0 [0…23] step 1, GtkSpinButton 0 [0…59] step 1]",
+            "events: []",
+            "user chooses January 15: GtkBox [GtkCalendar 2027-01-15, GtkSpinButton 0 [0…23] step 1, GtkSpinButton 0 [0…59] step 1]",
+            "date=2027-01-15 00:00 deliveryTime=2027-01-14T15:00:00Z",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+        ])
+    }
+
+    @Test func aCountdownIsHoursAndMinutesSpinButtonsAndEachTurnIsOneDuration() throws {
+        try expectRun("datepicker-countdown", [
+            "GtkBox @0,0 400x300",
+            "GtkBox [GtkSpinButton 1 [0…23] step 1, GtkSpinButton 30 [0…59] step 5] @0,0 230x34",
+            "events: []",
+            "code: GtkBox [GtkSpinButton 0 [0…23] step 1, GtkSpinButton 10 [0…59] step 5]",
+            "events: []",
+            "user turns hours on: GtkBox [GtkSpinButton 1 [0…23] step 1, GtkSpinButton 10 [0…59] step 5]",
+            "countDownDuration=4200.0 timer=4200.0",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+            "user turns minutes on: GtkBox [GtkSpinButton 1 [0…23] step 1, GtkSpinButton 15 [0…59] step 5]",
+            "countDownDuration=4500.0 timer=4500.0",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+        ])
+    }
 }

@@ -71,5 +71,6 @@ public enum WidgetPresenters {
         entry(PickerView.self) { PickerViewPresenter(picker: $0) },
         entry(TextView.self) { TextViewPresenter(textView: $0) },
         entry(SearchBar.self) { SearchBarPresenter(searchBar: $0) },
+        entry(DatePicker.self) { DatePickerPresenter(picker: $0) },
     ]
 }

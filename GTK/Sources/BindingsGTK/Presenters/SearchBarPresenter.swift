@@ -2,10 +2,10 @@ import BindingsMarkup
 import CGtk
 
 /// Shows a ``SearchBar`` as a `GtkSearchEntry` with its placeholder, in the bar's font. Typing is
-/// the user editing the text (``SearchBar/userDidEdit(_:)``, once per change), Enter is ``SearchBar/userDidSearch()``,
-/// Escape (the entry's `stop-search`) is ``SearchBar/userDidCancel()``, which empties the text, and
-/// focus begins and ends editing. GTK's search entry has no Cancel button, so `showsCancelButton`
-/// shows nothing: Escape is GTK's way to cancel.
+/// the user editing the text (``SearchBar/userDidEdit(_:)``, once per change), Enter is
+/// ``SearchBar/userDidSearch()``, Escape (the entry's `stop-search`) is ``SearchBar/userDidCancel()``,
+/// which empties the text, and focus begins and ends editing. GTK's search entry has no Cancel
+/// button, so `showsCancelButton` shows nothing: Escape is GTK's way to cancel.
 @MainActor
 final class SearchBarPresenter: WidgetPresenter {
     private let searchBar: SearchBar
