@@ -22,6 +22,7 @@ enum ControlScenarios {
         "datepicker-time": timePicker,
         "datepicker-date": datePicker,
         "datepicker-countdown": countdownPicker,
+        "image": image,
     ]
 
     /// A switch bound both ways to `wifi`.
@@ -267,6 +268,42 @@ extension ControlScenarios {
     }
 }
 
+extension ControlScenarios {
+    /// Image views in a folder holding `logo.png` (24×12 pixels): a placeholder bound to `icon`, the
+    /// logo fitting its frame, and a placeholder shown unscaled; then the owner names other images.
+    static func image(_ arguments: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-scenarios-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 24, 12) else { throw ScenarioError("no surface") }
+        let status = cairo_surface_write_to_png(surface, folder.appendingPathComponent("logo.png").path)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw ScenarioError("logo.png was not written") }
+        guard FileManager.default.changeCurrentDirectoryPath(folder.path) else { throw ScenarioError("cannot enter \(folder.path)") }
+        let owner = ControlOwner()
+        let window = try Scenario.show(try Scenario.view("""
+            <LMColumnView horizontalAlignment="leading">
+                <UIImageView image="$icon"/>
+                <UIImageView image="$logo" imageSize="48 24" contentMode="scaleAspectFit"/>
+                <UIImageView image="mail" imageSize="32 32" contentMode="$mode"/>
+            </LMColumnView>
+            """, owner: owner))
+        Scenario.printWidgets(of: window)
+        owner.icon = "fax_icon"
+        owner.logo = "logo.png"
+        owner.mode = .scaleToFill
+        try Scenario.settle(window)
+        print("code:")
+        Scenario.printWidgets(of: window)
+        owner.icon = nil
+        owner.logo = "missing"
+        try Scenario.settle(window)
+        print("code:")
+        Scenario.printWidgets(of: window)
+        window.close()
+    }
+}
+
 /// An owner with a key for each control family to bind, and actions that log the events they
 /// receive, by name.
 @MainActor
@@ -287,6 +324,9 @@ final class ControlOwner: KeyValueCoding, MarkupActionTarget {
     @Observed var hint = "Search"
     @Observed var deliveryTime = ControlScenarios.utc(2026, 11, 24, 18, 30)
     @Observed var timer = 5400.0
+    @Observed var icon: String? = "phone_icon"
+    @Observed var logo: String? = "logo"
+    @Observed var mode = ContentMode.center
     /// The events received, in order.
     var events: [String] = []
 

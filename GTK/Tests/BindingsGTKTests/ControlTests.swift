@@ -201,4 +201,23 @@ import Testing
             #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
         ])
     }
+
+    @Test func anImageViewShowsItsFileOrElseTheKitsSymbolFittedByItsContentMode() throws {
+        try expectRun("image", [
+            "GtkBox @0,0 400x300",
+            #"GtkPicture "☎" 32x32 fill @0,0 16x16"#,
+            #"GtkPicture file "logo.png" 24x12 contain @0,16 48x24"#,
+            #"GtkPicture "✉" 64x64 scale-down @0,40 32x32"#,
+            "code:",
+            "GtkBox @0,0 400x300",
+            #"GtkPicture "℻" 32x32 fill @0,0 16x16"#,
+            #"GtkPicture file "logo.png" 24x12 contain @0,16 48x24"#,
+            #"GtkPicture "✉" 64x64 fill @0,40 32x32"#,
+            "code:",
+            "GtkBox @0,0 400x300",
+            "GtkPicture none fill @0,0 0x0",
+            #"GtkPicture "M" 96x48 contain @0,0 48x24"#,
+            #"GtkPicture "✉" 64x64 fill @0,24 32x32"#,
+        ])
+    }
 }

@@ -72,5 +72,6 @@ public enum WidgetPresenters {
         entry(TextView.self) { TextViewPresenter(textView: $0) },
         entry(SearchBar.self) { SearchBarPresenter(searchBar: $0) },
         entry(DatePicker.self) { DatePickerPresenter(picker: $0) },
+        entry(ImageView.self) { ImageViewPresenter(imageView: $0) },
     ]
 }
