@@ -88,8 +88,9 @@ final class ViewTreeHost {
     // MARK: Structure
 
     /// Makes presenters for views new to the tree and drops those of views that left it, when any
-    /// view gained or lost a subview since the last look.
-    private func syncIfNeeded() {
+    /// view gained or lost a subview since the last look; a presenter that shows its subviews
+    /// itself hears of it (``WidgetPresenter/treeDidChange()``).
+    func syncIfNeeded() {
         guard generation != View.hierarchyGeneration else { return }
         generation = View.hierarchyGeneration
         var kept: [ObjectIdentifier: WidgetPresenter] = [:]
@@ -101,7 +102,11 @@ final class ViewTreeHost {
             presenter.host = self
             kept[id] = presenter
             newOrder.append(presenter)
-            if !presenter.showsSubviews { pending.append(contentsOf: view.subviews.reversed()) }
+            if presenter.showsSubviews {
+                presenter.treeDidChange()
+            } else {
+                pending.append(contentsOf: view.subviews.reversed())
+            }
         }
         for (id, presenter) in presenters where kept[id] == nil {
             gtk_widget_unparent(presenter.widget)

@@ -73,5 +73,6 @@ public enum WidgetPresenters {
         entry(SearchBar.self) { SearchBarPresenter(searchBar: $0) },
         entry(DatePicker.self) { DatePickerPresenter(picker: $0) },
         entry(ImageView.self) { ImageViewPresenter(imageView: $0) },
+        entry(ScrollView.self) { ScrollViewPresenter(scrollView: $0) },
     ]
 }
