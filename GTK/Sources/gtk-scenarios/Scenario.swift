@@ -10,6 +10,7 @@ enum Scenario {
 
     static let all: [String: Run] = [
         "layout": LayoutScenarios.pharmacyCell,
+        "containers": LayoutScenarios.containers,
     ].merging(ControlScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.
