@@ -181,7 +181,7 @@ extension ControlScenarios {
     /// and cancels.
     static func searchBar(_ arguments: [String]) throws {
         let run = try ControlRun(#"""
-            <UISearchBar width="240" placeholder="$hint" text="$$query" \#(ControlRun.editingEvents)
+            <UISearchBar width="240" placeholder="$hint" searchTextPositionAdjustment="8 0" text="$$query" \#(ControlRun.editingEvents)
                 onSearchButtonClicked="SearchButtonClicked" onPrimaryActionTriggered="PrimaryActionTriggered"
                 onCancelButtonClicked="CancelButtonClicked"/>
             """#, SearchBar.self)
