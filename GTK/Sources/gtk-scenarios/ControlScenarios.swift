@@ -43,7 +43,7 @@ enum ControlScenarios {
             $0.volume = 1.5
             $0.maximum = 4
         }
-        try run.user { gtk_range_set_value(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkRange.self), 0.75) }
+        try run.user { gtk_range_set_value($0.as(GtkRange.self), 0.75) }
         run.result("value=\(run.control.value) volume=\(run.owner.volume)")
         run.close()
     }
@@ -68,8 +68,8 @@ enum ControlScenarios {
         run.close()
     }
 
-    /// A progress bar bound to `progress` and an activity indicator bound to `busy`; neither takes
-    /// the user's input.
+    /// A progress bar bound to `progress` and two activity indicators bound to `busy`, the second
+    /// shown while stopped; none takes the user's input.
     static func progress(_ arguments: [String]) throws {
         let owner = ControlOwner()
         let window = try Scenario.show(try Scenario.view("""
@@ -321,9 +321,9 @@ extension ControlScenarios {
             </LMColumnView>
             """, owner: owner))
         Scenario.printWidgets(of: window)
-        guard let presenter = window.allWidgets.first(where: { $0.view is ScrollView }), let scrollView = presenter.view as? ScrollView,
-              let viewport = gtk_widget_get_first_child(presenter.widget) else { throw ScenarioError("no scroll view") }
-        let vertical = gtk_scrollable_get_vadjustment(OpaquePointer(viewport))
+        guard let presenter = window.allWidgets.first(where: { $0.view is ScrollView }),
+              let scrollView = presenter.view as? ScrollView else { throw ScenarioError("no scroll view") }
+        let vertical = gtk_scrolled_window_get_vadjustment(OpaquePointer(presenter.widget))
         func offsets() {
             print("contentOffset=\(text(scrollView.contentOffset)) offset=\(text(owner.offset))")
         }
