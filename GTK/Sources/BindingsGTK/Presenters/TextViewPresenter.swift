@@ -72,7 +72,9 @@ final class TextViewPresenter: WidgetPresenter {
         }
         let inset = textView.textContainerInset
         let padding = max(0, textView.textContainer.lineFragmentPadding)
-        let margins = [inset.top, inset.left + padding, inset.bottom, inset.right + padding].map { Int32(clamping: Int(($0.isFinite ? $0 : 0).rounded())) }
+        let margins = [inset.top, inset.left + padding, inset.bottom, inset.right + padding].map { length in
+            Int32(clamping: Int((length.isFinite ? min(max(length, 0), 10_000) : 0).rounded()))
+        }
         if margins != shownMargins {
             gtk_text_view_set_top_margin(view, margins[0])
             gtk_text_view_set_left_margin(view, margins[1])

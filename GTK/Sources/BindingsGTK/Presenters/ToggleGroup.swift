@@ -60,7 +60,8 @@ final class ToggleGroup {
             parts.append(gtk_toggle_button_get_active(button.as(GtkToggleButton.self)) != 0 ? "[" + title + "]" : title)
             child = gtk_widget_get_next_sibling(button)
         }
-        return "GtkBox" + (gtk_widget_has_css_class(box, "linked") != 0 ? " linked" : "") + (parts.isEmpty ? "" : " " + parts.joined(separator: " "))
+        let linked = gtk_widget_has_css_class(box, "linked") != 0 ? " linked" : ""
+        return "GtkBox" + linked + (parts.isEmpty ? "" : " " + parts.joined(separator: " "))
     }
 
     private func makeButton() -> WidgetPointer {
