@@ -29,4 +29,31 @@ enum LayoutScenarios {
         Scenario.printWidgets(of: window)
         window.close()
     }
+
+    /// The layout views, each a plain box the host places its subviews in: a row with a spacer
+    /// between two labels, layers, anchored views and a translucent plain view.
+    static func containers(_ arguments: [String]) throws {
+        let view = try Scenario.view("""
+            <LMColumnView spacing="4">
+                <LMRowView spacing="4">
+                    <UILabel text="Left"/>
+                    <LMSpacer/>
+                    <UILabel text="Right"/>
+                </LMRowView>
+                <LMLayerView height="30">
+                    <UIView backgroundColor="#FFCC00"/>
+                    <UILabel text="Over a layer"/>
+                </LMLayerView>
+                <LMAnchorView height="60" layoutMargins="4">
+                    <UILabel anchor="bottom, trailing" text="Corner"/>
+                    <UIButton anchor="centerX, centerY" title="Middle"/>
+                </LMAnchorView>
+                <UIView height="10" backgroundColor="#0000FF" alpha="0.5"/>
+                <UILabel hidden="true" text="Hidden"/>
+            </LMColumnView>
+            """, owner: NoOwner())
+        let window = try Scenario.show(view)
+        Scenario.printWidgets(of: window)
+        window.close()
+    }
 }

@@ -1,5 +1,6 @@
 @_spi(Testing) import BindingsGTK
 import BindingsMarkup
+import CGtk
 import Foundation
 
 /// The scenarios by name; each file adds its own.
@@ -14,14 +15,32 @@ enum Scenario {
         "recycling": RecyclingScenarios.items,
         "pizza": PizzaScenarios.form,
         "recycling-million": RecyclingScenarios.million,
-    ]
+        "containers": LayoutScenarios.containers,
+    ].merging(ControlScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.
     static func show(_ view: View, width: Int = 400, height: Int = 300) throws -> Window {
         let window = Window(title: "Scenario", content: view, width: width, height: height)
         window.present()
-        guard window.settle() else { throw ScenarioError("the window did not settle") }
+        try settle(window)
         return window
+    }
+
+    /// Runs `window`'s main loop until it drew what changed.
+    static func settle(_ window: Window) throws {
+        guard window.settle() else { throw ScenarioError("the window did not settle") }
+    }
+
+    /// Runs `window`'s main loop until it drew one frame: what a change looks like at first.
+    static func drawOneFrame(_ window: Window) throws {
+        guard let gtkWindow = window.gtkWindow, let clock = gtk_widget_get_frame_clock(gtkWindow) else {
+            throw ScenarioError("the window has no frame clock")
+        }
+        let start = gdk_frame_clock_get_frame_counter(clock)
+        gtk_widget_queue_draw(gtkWindow)
+        guard GTK.iterate(timeout: 10, until: { gdk_frame_clock_get_frame_counter(clock) > start }) else {
+            throw ScenarioError("the window drew no frame")
+        }
     }
 
     /// The widgets of `window`, one per line.

@@ -26,4 +26,26 @@ import Testing
             "GtkButton \"Submit\" @0,98 220x34",
         ])
     }
+
+    /// Spacers, rows, columns, layers and anchor views need no presenter of their own: each is a
+    /// plain box, and the host places their subviews where the kit's layout puts them.
+    @Test func layoutViewsAreBoxesWhoseSubviewsTheKitPlaces() throws {
+        let run = try ScenarioRun("containers")
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        #expect(run.lines == [
+            "GtkBox @0,0 400x300",
+            "GtkBox @0,0 400x20",
+            #"GtkLabel "Left" @0,0 32x20"#,
+            "GtkBox @36,0 314x20",
+            #"GtkLabel "Right" @354,0 46x20"#,
+            "GtkBox @0,24 400x30",
+            "GtkBox @0,24 400x30",
+            #"GtkLabel "Over a layer" @0,24 400x30"#,
+            "GtkBox @0,58 400x60",
+            #"GtkLabel "Corner" @339,94 57x20"#,
+            #"GtkButton "Middle" @155,71 91x34"#,
+            "GtkBox @0,122 400x10",
+        ])
+    }
 }

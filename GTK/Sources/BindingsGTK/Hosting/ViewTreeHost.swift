@@ -88,8 +88,9 @@ final class ViewTreeHost {
     // MARK: Structure
 
     /// Makes presenters for views new to the tree and drops those of views that left it, when any
-    /// view gained or lost a subview since the last look.
-    private func syncIfNeeded() {
+    /// view gained or lost a subview since the last look; a presenter that shows its subviews
+    /// itself hears of it (``WidgetPresenter/treeDidChange()``).
+    func syncIfNeeded() {
         guard generation != View.hierarchyGeneration else { return }
         generation = View.hierarchyGeneration
         var kept: [ObjectIdentifier: WidgetPresenter] = [:]
@@ -98,12 +99,14 @@ final class ViewTreeHost {
         while let view = pending.popLast() {
             let id = ObjectIdentifier(view)
             let presenter = presenters[id] ?? WidgetPresenters.make(for: view)
-            // Unplaced widgets stay hidden: a list builds rows beyond the visible ones.
-            if presenters[id] == nil { gtk_widget_set_child_visible(presenter.widget, 0) }
             presenter.host = self
             kept[id] = presenter
             newOrder.append(presenter)
-            if !presenter.showsSubviews { pending.append(contentsOf: view.subviews.reversed()) }
+            if presenter.showsSubviews {
+                presenter.treeDidChange()
+            } else {
+                pending.append(contentsOf: view.subviews.reversed())
+            }
         }
         for (id, presenter) in presenters where kept[id] == nil {
             gtk_widget_unparent(presenter.widget)
@@ -153,7 +156,13 @@ final class ViewTreeHost {
         guard let presenter = presenters[ObjectIdentifier(view)] else { return }
         let shown = isShown && !view.isCollapsed
         gtk_widget_set_child_visible(presenter.widget, shown ? 1 : 0)
-        guard shown else { return }
+        guard shown else {
+            // The subtree's widgets are the host's children too: each is hidden itself.
+            if !presenter.showsSubviews {
+                for subview in view.subviews { place(subview, origin: origin, isShown: false, opacity: opacity) }
+            }
+            return
+        }
         let frame = view === root ? Rect(origin: origin, size: view.frame.size)
             : Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
         let alpha = opacity * min(max(view.alpha, 0), 1)

@@ -116,6 +116,12 @@ open class WidgetPresenter: ViewPresenter {
         []
     }
 
+    /// Called by the host when it finds that a view somewhere gained or lost a subview, for a
+    /// presenter that ``showsSubviews``: one whose widget hosts views of its own (a scroll view's
+    /// content) makes their presenters now, while the host measures, so the kit measures new views
+    /// with their widgets in this pass. The default does nothing.
+    open func treeDidChange() {}
+
     /// Called by the host after the kit laid the tree out, just before it allocates the widget at
     /// `frame` (in the host's coordinates): a presenter whose widget hosts views of its own (a scroll
     /// view's content) asks its inner host to place them again here. The default does nothing.

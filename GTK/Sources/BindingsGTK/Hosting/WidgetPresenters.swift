@@ -62,5 +62,18 @@ public enum WidgetPresenters {
         entry(Label.self) { LabelPresenter(label: $0) },
         entry(Button.self) { ButtonPresenter(button: $0) },
         entry(TextField.self) { TextFieldPresenter(field: $0) },
+        entry(Switch.self) { SwitchPresenter(control: $0) },
+        entry(Slider.self) { SliderPresenter(slider: $0) },
+        entry(Stepper.self) { StepperPresenter(stepper: $0) },
+        entry(ProgressView.self) { ProgressViewPresenter(progressView: $0) },
+        entry(ActivityIndicatorView.self) { ActivityIndicatorPresenter(indicator: $0) },
+        entry(SegmentedControl.self) { SegmentedControlPresenter(control: $0) },
+        entry(TabBar.self) { TabBarPresenter(tabBar: $0) },
+        entry(PickerView.self) { PickerViewPresenter(picker: $0) },
+        entry(TextView.self) { TextViewPresenter(textView: $0) },
+        entry(SearchBar.self) { SearchBarPresenter(searchBar: $0) },
+        entry(DatePicker.self) { DatePickerPresenter(picker: $0) },
+        entry(ImageView.self) { ImageViewPresenter(imageView: $0) },
+        entry(ScrollView.self) { ScrollViewPresenter(scrollView: $0) },
     ]
 }

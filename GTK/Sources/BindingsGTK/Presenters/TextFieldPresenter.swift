@@ -18,7 +18,9 @@ final class TextFieldPresenter: WidgetPresenter {
     init(field: TextField) {
         self.field = field
         super.init(view: field, widget: gtk_entry_new())
-        Signal.connect(widget.object, "changed") { [weak self] in self?.entryChanged() }
+        // `notify::text` comes once per change; `changed` comes twice when the text is replaced
+        // (a deletion, then an insertion), which would be two edits for one.
+        Signal.connect(widget.object, "notify::text", pointer: { [weak self] _ in self?.entryChanged() })
         Signal.connect(widget.object, "activate") { [weak self] in self?.field.userDidReturn() }
         FocusEvents.connect(widget, began: { [weak self] in self?.field.userDidBeginEditing() },
                             ended: { [weak self] in self?.field.userDidEndEditing() })

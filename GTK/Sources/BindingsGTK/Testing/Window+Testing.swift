@@ -15,20 +15,14 @@ extension Window {
             guard GTK.iterate(timeout: timeout, until: { gtk_widget_get_mapped(window) != 0 }) else { return false }
         }
         let counter = FrameCounter.shared(for: window)
-        let target = counter.frames + 2
-        var asked = counter.frames - 1
-        let settled = GTK.iterate(timeout: timeout) {
-            // A frame with nothing to draw may use up the draw asked for: ask again after each.
-            if counter.frames != asked, counter.frames < target {
-                asked = counter.frames
-                gtk_widget_queue_draw(window)
-            }
-            return counter.frames >= target && g_main_context_pending(nil) == 0
+        let deadline = Date().addingTimeInterval(timeout)
+        // Each frame is asked for: a window with nothing animating draws one frame per request.
+        for _ in 0..<2 {
+            let target = counter.frames + 1
+            gtk_widget_queue_draw(window)
+            guard GTK.iterate(timeout: deadline.timeIntervalSinceNow, until: { counter.frames >= target }) else { return false }
         }
-        if !settled, ProcessInfo.processInfo.environment["BINDINGS_GTK_DEBUG"] != nil {
-            print("settle: frames \(counter.frames) of \(target), pending \(g_main_context_pending(nil))")
-        }
-        return settled
+        return GTK.iterate(timeout: deadline.timeIntervalSinceNow) { g_main_context_pending(nil) == 0 }
     }
 
     /// One line per widget the window shows, in drawing order: the widget's type and what it shows

@@ -1,0 +1,99 @@
+import BindingsMarkup
+import CGtk
+
+/// Shows a ``Stepper`` as a `GtkSpinButton` over `minimumValue…maximumValue` stepping by
+/// `stepValue`. Each step the user takes (a click on + or −, an arrow key) is one
+/// ``Stepper/userDidIncrement()`` or ``Stepper/userDidDecrement()``.
+///
+/// A value the user types is a number of steps too: the difference from the stepper's value, in
+/// steps, rounded to the nearest whole step, each sent as one increment or decrement (typing 7.4
+/// over 5 with steps of 1 is two increments). The spin button then shows the stepper's value, so a
+/// typed value between steps, or past the range, shows as the value the steps reached.
+@MainActor
+final class StepperPresenter: WidgetPresenter {
+    private let stepper: Stepper
+    private var shownRange: ClosedRange<Double>?
+    private var shownStep: Double?
+    private var shownValue: Double?
+    /// Set while the presenter changes the spin button itself, which is no act of the user.
+    private var isApplying = false
+
+    init(stepper: Stepper) {
+        self.stepper = stepper
+        super.init(view: stepper, widget: gtk_spin_button_new(nil, 1, 0))
+        Signal.connect(widget.object, "value-changed") { [weak self] in self?.spinChanged() }
+    }
+
+    override class var shownKeys: [String] {
+        super.shownKeys + ["value", "minimumValue", "maximumValue", "stepValue"]
+    }
+
+    override var widgetState: String {
+        Self.state(of: widget)
+    }
+
+    /// A spin button's type, value, range and step, as `GtkSpinButton 5 [0…10] step 1`.
+    static func state(of spin: WidgetPointer) -> String {
+        var lower = 0.0, upper = 0.0, step = 0.0, page = 0.0
+        gtk_spin_button_get_range(spin.opaque, &lower, &upper)
+        gtk_spin_button_get_increments(spin.opaque, &step, &page)
+        return "GtkSpinButton " + ValueText.number(gtk_spin_button_get_value(spin.opaque)) + " "
+            + ValueText.rangeText(lower, upper) + " step " + ValueText.number(step)
+    }
+
+    /// The decimal places that show `numbers` exactly (up to 6), so the text the spin button shows
+    /// parses back to its value and leaving it changes nothing.
+    static func digits(for numbers: [Double]) -> UInt32 {
+        let needed = numbers.map { number -> UInt32 in
+            guard number.isFinite else { return 0 }
+            var scaled = number
+            for places: UInt32 in 0..<6 {
+                if abs(scaled - scaled.rounded()) < 1e-9 * max(1, abs(scaled)) { return places }
+                scaled *= 10
+            }
+            return 6
+        }
+        return needed.max() ?? 0
+    }
+
+    override func update() {
+        super.update()
+        let range = ValueText.range(stepper.minimumValue, stepper.maximumValue)
+        let step = stepper.stepValue.isFinite ? abs(stepper.stepValue) : 0
+        isApplying = true
+        defer { isApplying = false }
+        if range != shownRange || step != shownStep || stepper.value != shownValue {
+            gtk_spin_button_set_digits(widget.opaque, Self.digits(for: [range.lowerBound, range.upperBound, step, stepper.value]))
+        }
+        if range != shownRange {
+            gtk_spin_button_set_range(widget.opaque, range.lowerBound, range.upperBound)
+            shownRange = range
+            shownValue = nil
+        }
+        if step != shownStep {
+            gtk_spin_button_set_increments(widget.opaque, step, step * 10)
+            shownStep = step
+        }
+        if stepper.value != shownValue {
+            gtk_spin_button_set_value(widget.opaque, stepper.value)
+            shownValue = stepper.value
+        }
+    }
+
+    private func spinChanged() {
+        guard !isApplying else { return }
+        let shown = gtk_spin_button_get_value(widget.opaque)
+        let step = abs(stepper.stepValue)
+        if step > 0, step.isFinite, shown.isFinite {
+            let steps = ((shown - stepper.value) / step).rounded()
+            if abs(steps) <= 1_000_000 {
+                for _ in 0..<Int(abs(steps)) {
+                    if steps > 0 { stepper.userDidIncrement() } else { stepper.userDidDecrement() }
+                }
+            }
+        }
+        // Show the stepper's value, wherever the steps (or none) left it.
+        shownValue = nil
+        update()
+    }
+}
