@@ -30,6 +30,24 @@ enum PizzaScenarios {
             guard let field else { throw ScenarioError("a field is missing") }
             try ScenarioWidgets.type(text, into: field)
         }
+        // The time picker's hour and minute spin buttons, turned as the user turns them; the
+        // instructions typed into the text view's buffer.
+        guard let picker = controller.deliveryDatePicker, let comments = controller.commentsTextView else {
+            throw ScenarioError("the picker or the instructions are missing")
+        }
+        var spins: [WidgetPointer] = []
+        var child = gtk_widget_get_first_child(try ScenarioWidgets.widget(of: picker))
+        while let control = child {
+            if gtk_widget_get_visible(control) != 0, typeName(of: control) == "GtkSpinButton" { spins.append(control) }
+            child = gtk_widget_get_next_sibling(control)
+        }
+        guard spins.count == 2 else { throw ScenarioError("the time picker shows \(spins.count) spin buttons") }
+        let (hours, minutes) = (spins[0], spins[1])
+        gtk_spin_button_set_value(hours.opaque, 18)
+        gtk_spin_button_spin(minutes.opaque, GTK_SPIN_STEP_FORWARD, 0)
+        gtk_spin_button_spin(minutes.opaque, GTK_SPIN_STEP_FORWARD, 0)
+        let buffer = gtk_text_view_get_buffer(try ScenarioWidgets.widget(of: comments).as(GtkTextView.self))
+        gtk_text_buffer_set_text(buffer, "Ring twice", -1)
         guard let size = table.section(withName: "size"), let toppings = table.section(withName: "toppings") else {
             throw ScenarioError("the sections are missing")
         }
@@ -39,7 +57,8 @@ enum PizzaScenarios {
         try activate(TableIndexPath(row: 2, section: toppings), of: table)
         try activate(TableIndexPath(row: 3, section: toppings), of: table)
         guard window.settle() else { throw ScenarioError("the window did not settle") }
-        print("filled: name=\(order.name ?? "nil") phone=\(order.phone ?? "nil") size=\(order.size ?? "nil") toppings=\(order.toppings)")
+        print("filled: name=\(order.name ?? "nil") phone=\(order.phone ?? "nil") size=\(order.size ?? "nil") toppings=\(order.toppings) "
+            + "time=\(Int(order.deliveryTime.timeIntervalSince1970) % 86_400 / 60) minutes instructions=\(order.instructions ?? "nil")")
         try printRows(of: table, in: window)
 
         guard let button = controller.submitButton else { throw ScenarioError("no Submit button") }

@@ -50,6 +50,14 @@ enum ScenarioWidgets {
                     return "[" + (unquoted(String(text)) ?? "") + "]"
                 }
                 if state.hasPrefix("GtkButton ") { return "(" + (unquoted(String(state.dropFirst("GtkButton ".count))) ?? "") + ")" }
+                if state.hasPrefix("GtkTextView "), let text = state.dropFirst("GtkTextView ".count).split(separator: " margins ").first {
+                    return "[" + (unquoted(String(text)) ?? "") + "]"
+                }
+                if state.hasPrefix("GtkBox [GtkSpinButton ") {
+                    // A time picker: its spin buttons' values, as `18:30`.
+                    let values = state.split(separator: "GtkSpinButton ").dropFirst().compactMap { $0.split(separator: " ").first }
+                    return values.map { $0.count < 2 ? "0" + $0 : String($0) }.joined(separator: ":")
+                }
                 return nil
             }.joined(separator: " | ")
         }

@@ -1,25 +1,26 @@
 import Testing
 
 /// The pizza form in a real window (a GtkListBox of its static rows): typing into its entries and
-/// activating rows reach the order through two-way bindings and the sections' checkmarks, the
-/// checkmarks show, and clicking Submit posts the order's body.
+/// its text view, turning the time picker's spin buttons and activating rows reach the order
+/// through two-way bindings and the sections' checkmarks, the checkmarks show, and clicking Submit
+/// posts the order's body.
 @Suite struct PizzaWindowTests {
     @Test func typingActivatingRowsAndClickingSubmitFillAndSendTheOrder() throws {
         let run = try ScenarioRun("pizza")
         #expect(run.errors == "")
         #expect(run.status == 0)
-        let form = { (name: String, phone: String, size: String, toppings: [String], message: String) -> [String] in
+        let form = { (name: String, phone: String, size: String, toppings: [String], time: String, instructions: String, message: String) -> [String] in
             ["  [\(name)]", "  [\(phone)]", "  []", "  PIZZA SIZE"]
                 + ["Small", "Medium", "Large"].map { "  " + ($0 == size ? "✓ | " : "") + $0 }
                 + ["  PIZZA TOPPINGS"]
                 + ["Bacon", "Extra Cheese", "Onion", "Mushroom"].map { "  " + (toppings.contains($0) ? "✓ | " : "") + $0 }
-                + ["  PREFERRED DELIVERY TIME", "  ", "  DELIVERY INSTRUCTIONS", "  ", "  (Submit) | \(message)"]
+                + ["  PREFERRED DELIVERY TIME", "  \(time)", "  DELIVERY INSTRUCTIONS", "  [\(instructions)]", "  (Submit) | \(message)"]
         }
         #expect(run.lines == ["loaded"]
-            + form("", "", "", [], "Please enter your name, a telephone number and a size")
-            + ["filled: name=Ada phone=5551234 size=medium toppings=[\"bacon\", \"mushroom\"]"]
-            + form("Ada", "5551234", "Medium", ["Bacon", "Mushroom"], "Ready to order")
-            + ["submitted: [\"name=Ada&phone=5551234&email=&size=medium&toppings=bacon&toppings=mushroom&time=08%3A00&instructions=\"]",
+            + form("", "", "", [], "08:00", "", "Please enter your name, a telephone number and a size")
+            + ["filled: name=Ada phone=5551234 size=medium toppings=[\"bacon\", \"mushroom\"] time=1110 minutes instructions=Ring twice"]
+            + form("Ada", "5551234", "Medium", ["Bacon", "Mushroom"], "18:30", "Ring twice", "Ready to order")
+            + ["submitted: [\"name=Ada&phone=5551234&email=&size=medium&toppings=bacon&toppings=mushroom&time=18%3A30&instructions=Ring+twice\"]",
                "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0"])
     }
 }

@@ -37,7 +37,7 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
 }
 
 /// The GTK type of a widget, such as `GtkLabel`, as tests and diagnostics name it.
-func typeName(of widget: WidgetPointer) -> String {
+@_spi(Testing) public func typeName(of widget: WidgetPointer) -> String {
     let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
     return String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
 }
