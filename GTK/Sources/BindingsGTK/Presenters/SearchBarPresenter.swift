@@ -11,11 +11,9 @@ import CGtk
 @MainActor
 final class SearchBarPresenter: WidgetPresenter {
     private let searchBar: SearchBar
-    private var shownText: String?
+    private let text = EditableText()
     private var shownPlaceholder: String??
     private var shownShift: Int32?
-    /// Set while the presenter changes the entry's text itself, which is no edit by the user.
-    private var isApplying = false
 
     init(searchBar: SearchBar) {
         self.searchBar = searchBar
@@ -51,15 +49,7 @@ final class SearchBarPresenter: WidgetPresenter {
 
     override func update() {
         super.update()
-        let text = searchBar.text ?? ""
-        if text != shownText {
-            shownText = text
-            if Editable.text(of: widget) != text {
-                isApplying = true
-                gtk_editable_set_text(widget.opaque, text)
-                isApplying = false
-            }
-        }
+        text.show(searchBar.text ?? "", in: widget)
         if searchBar.placeholder != shownPlaceholder {
             // GTK 4.8 has no setter for a search entry's placeholder, only the property.
             ObjectProperty.setString(widget.gobject, "placeholder-text", searchBar.placeholder)
@@ -74,9 +64,6 @@ final class SearchBarPresenter: WidgetPresenter {
     }
 
     private func entryChanged() {
-        guard !isApplying else { return }
-        let text = Editable.text(of: widget)
-        shownText = text
-        searchBar.userDidEdit(text)
+        if let edit = text.userEdit(in: widget) { searchBar.userDidEdit(edit) }
     }
 }

@@ -7,13 +7,11 @@ import CGtk
 @MainActor
 final class TextFieldPresenter: WidgetPresenter {
     private let field: TextField
-    private var shownText: String?
+    private let text = EditableText()
     private var shownPlaceholder: String?
     private var shownSecure: Bool?
     private var shownAlignment: TextAlignment?
     private var shownKeyboard: KeyboardType?
-    /// Set while the presenter changes the entry's text itself, which is no edit by the user.
-    private var isApplying = false
 
     init(field: TextField) {
         self.field = field
@@ -41,15 +39,7 @@ final class TextFieldPresenter: WidgetPresenter {
 
     override func update() {
         super.update()
-        let text = field.text ?? ""
-        if text != shownText {
-            shownText = text
-            if Editable.text(of: widget) != text {
-                isApplying = true
-                gtk_editable_set_text(widget.opaque, text)
-                isApplying = false
-            }
-        }
+        text.show(field.text ?? "", in: widget)
         if field.placeholder != shownPlaceholder {
             gtk_entry_set_placeholder_text(widget.as(GtkEntry.self), field.placeholder)
             shownPlaceholder = field.placeholder
@@ -69,9 +59,6 @@ final class TextFieldPresenter: WidgetPresenter {
     }
 
     private func entryChanged() {
-        guard !isApplying else { return }
-        let text = Editable.text(of: widget)
-        shownText = text
-        field.userDidEdit(text)
+        if let edit = text.userEdit(in: widget) { field.userDidEdit(edit) }
     }
 }
