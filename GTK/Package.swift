@@ -46,6 +46,13 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The scrolling benchmark: the pharmacy list in GtkListView, Bindings against hand-written
+        // GTK code setting the same labels (`Scripts/gtk-benchmark.sh`).
+        .executableTarget(
+            name: "gtk-scroll-benchmark",
+            dependencies: ["BindingsGTK", "CGtk", .product(name: "PharmacyCellsKit", package: "Bindings")],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "BindingsGTKTests",
             dependencies: ["gtk-scenarios", .product(name: "PharmacyCellsKit", package: "Bindings")],

@@ -1,0 +1,105 @@
+import CGtk
+
+/// Counts the frames GTK paints for a window and runs the main loop until the next one, as
+/// `Window.settle()` does, for either variant: the same wait, so that both pay the same for it.
+///
+/// The loop blocks in GLib's poll while it waits, so waiting for a paced frame costs no CPU time.
+@MainActor
+final class FrameWaiter {
+    private(set) var frames = 0
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private var clock: OpaquePointer?
+
+    init(window: UnsafeMutablePointer<GtkWidget>) {
+        self.window = window
+    }
+
+    /// Runs the main loop until `count` more frames have been painted and no event is pending
+    /// (work a frame queued, such as another layout, is done too); returns `false` after `timeout`
+    /// seconds.
+    @discardableResult
+    func waitForFrames(_ count: Int = 1, timeout: Double = 10) -> Bool {
+        guard connect() else { return false }
+        let target = frames + count
+        let deadline = Deadline(seconds: timeout)
+        defer { deadline.cancel() }
+        while !(frames >= target && g_main_context_pending(nil) == 0) {
+            if deadline.passed { return false }
+            g_main_context_iteration(nil, 1)
+        }
+        return true
+    }
+
+    /// Waits until the window is mapped, then for the frame redrawing the whole window. (Nothing
+    /// animates, see ``StillSettings``: a still window draws one frame, not two as `settle()`
+    /// waits for while a cursor blinks.)
+    @discardableResult
+    func settle(timeout: Double = 10) -> Bool {
+        let deadline = Deadline(seconds: timeout)
+        while gtk_widget_get_mapped(window) == 0 {
+            if deadline.passed { deadline.cancel(); return false }
+            g_main_context_iteration(nil, 1)
+        }
+        deadline.cancel()
+        gtk_widget_queue_draw(window)
+        return waitForFrames(1, timeout: timeout)
+    }
+
+    /// Runs the main loop until none of `waiters`' windows has drawn for `quiet` seconds (an overlay
+    /// scroll bar hides a second after scrolling, a window redraws when it loses focus), or
+    /// `timeout` seconds have passed.
+    static func waitUntilStill(_ waiters: [FrameWaiter], quiet: Double = 1.5, timeout: Double = 10) {
+        let deadline = Deadline(seconds: timeout)
+        defer { deadline.cancel() }
+        while !deadline.passed {
+            let frames = waiters.map(\.frames)
+            let interval = Deadline(seconds: quiet)
+            while !interval.passed { g_main_context_iteration(nil, 1) }
+            if waiters.map(\.frames) == frames { return }
+        }
+    }
+
+    /// Counts the window's frame clock's paints; a window mapped again may have a new clock.
+    private func connect() -> Bool {
+        guard let current = gtk_widget_get_frame_clock(window) else { return false }
+        guard current != clock else { return true }
+        clock = current
+        let painted: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<FrameWaiter>.fromOpaque(data).takeUnretainedValue().frames += 1 }
+        }
+        // The waiter lives as long as the benchmark's windows; the handler holds it unretained.
+        g_signal_connect_data(UnsafeMutableRawPointer(current), "after-paint", unsafeBitCast(painted, to: GCallback.self),
+                              Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        return true
+    }
+}
+
+/// A GLib timeout that wakes the blocked main loop once `seconds` have passed.
+@MainActor
+private final class Deadline {
+    private(set) var passed = false
+    private var source: guint = 0
+
+    init(seconds: Double) {
+        let fired: GSourceFunc = { data in
+            guard let data else { return 0 }
+            MainActor.assumeIsolated {
+                let deadline = Unmanaged<Deadline>.fromOpaque(data).takeUnretainedValue()
+                deadline.passed = true
+                deadline.source = 0
+            }
+            return 0
+        }
+        source = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, seconds * 1_000)), fired,
+                                    Unmanaged.passRetained(self).toOpaque(), { data in
+                                        guard let data else { return }
+                                        Unmanaged<AnyObject>.fromOpaque(data).release()
+                                    })
+    }
+
+    func cancel() {
+        if source != 0 { g_source_remove(source) }
+        source = 0
+    }
+}

@@ -1,0 +1,28 @@
+// Scrolls the pharmacy list in GtkListView, Bindings against hand-written GTK code; see
+// `BenchmarkOptions.usage` and `Scripts/gtk-benchmark.sh`, which runs it under Xvfb.
+import BindingsGTK
+import Foundation
+
+let status: Int32 = MainActor.assumeIsolated {
+    let options: BenchmarkOptions
+    do {
+        options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        FileHandle.standardError.write(Data("gtk-scroll-benchmark: \(error)\n\(BenchmarkOptions.usage)\n".utf8))
+        return 2
+    }
+    do {
+        try GTK.start()
+        StillSettings.apply()
+        switch options.mode {
+        case .check: return try CheckRun.run(options) ? 0 : 1
+        case .time: try TimeRun.run(options)
+        case .instructions: try InstructionRun.run(options, variant: options.variant ?? "")
+        }
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("gtk-scroll-benchmark: \(error)\n".utf8))
+        return 1
+    }
+}
+exit(status)

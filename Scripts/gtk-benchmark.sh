@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The GTK scrolling benchmark: the pharmacy list scrolled page by page in GtkListView, Bindings
+# (PharmacyListController in a backend Window) against hand-written GTK code setting the same
+# labels, in one run. Builds the GTK package in release mode, checks that both variants show the
+# same rows, measures CPU time per bound row and, in a full run, counts instructions per bound row
+# with callgrind (valgrind must be installed); prints one table with the goal's verdict (≤ 1.2×).
+#
+#   Scripts/gtk-benchmark.sh           full run (about five minutes after the build)
+#   Scripts/gtk-benchmark.sh --quick   the check and short passes, no callgrind, no verdicts (CI)
+#
+# Without a display it runs under `xvfb-run -a` with the Cairo renderer and no accessibility bus.
+# The raw results are kept in GTK/.build/gtk-benchmark-results/.
+set -euo pipefail
+cd "$(dirname "$0")/../GTK"
+
+quick=""
+case "${1:-}" in
+    "") ;;
+    --quick) quick="--quick" ;;
+    *) echo "usage: $0 [--quick]" >&2; exit 2 ;;
+esac
+
+results=.build/gtk-benchmark-results
+rm -rf "$results"
+mkdir -p "$results"
+
+# Runs a command on the display, or on a virtual one when there is none.
+gui() {
+    if [[ -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" ]]; then
+        "$@"
+    else
+        GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x1024x24" "$@"
+    fi
+}
+
+step_started=""
+step() {
+    [[ -n "$step_started" ]] && echo "   ($((SECONDS - step_started)) s)"
+    step_started=$SECONDS
+    echo "== $*"
+}
+
+step "Building the GTK package (release)"
+swift build -c release
+benchmark=.build/release/gtk-scroll-benchmark
+
+step "Both variants show the same rows"
+gui "$benchmark" check > "$results/check.log" 2>&1 || { cat "$results/check.log"; exit 1; }
+grep -E "^(check|bindings|hand-written)" "$results/check.log"
+
+if [[ -n "$quick" ]]; then
+    step "Scrolling (quick: 40 pages per pass, one repetition)"
+    passes=(--pages 40 --repetitions 1)
+else
+    step "Scrolling: CPU time per bound row (300 pages per pass, a warm-up pass and five repetitions per variant)"
+    passes=(--pages 300 --repetitions 5)
+fi
+gui "$benchmark" time "${passes[@]}" --json "$results/time.json" > "$results/time.log" 2>&1 || { cat "$results/time.log"; exit 1; }
+grep -vE "^$|WARNING" "$results/time.log"
+
+counts=()
+if [[ -z "$quick" ]]; then
+    # valgrind 3.19 cannot read Swift 6.3's debug info; the symbols stay.
+    strip -g -o "$results/gtk-scroll-benchmark" "$benchmark"
+    counts=(--callgrind)
+    for variant in bindings hand-written; do
+        step "Counting instructions with callgrind: $variant (60 pages after a warm-up pass)"
+        # Swift seeds its hasher per process, which moves dictionary lookups by a few percent.
+        SWIFT_DETERMINISTIC_HASHING=1 gui valgrind --tool=callgrind --callgrind-out-file="$results/callgrind.out.$variant" \
+            --toggle-collect='*measuredScroll*' "$results/gtk-scroll-benchmark" instructions "$variant" \
+            > "$results/callgrind-$variant.log" 2>&1 || { tail -40 "$results/callgrind-$variant.log"; exit 1; }
+        # A helper GTK forks prints a count of its own, 0.
+        grep -E "^measured|Collected" "$results/callgrind-$variant.log" | grep -v "Collected : 0$"
+        counts+=("$variant=$results/callgrind-$variant.log")
+    done
+fi
+
+step "Table"
+python3 ../Scripts/gtk_benchmark_table.py "$results/time.json" $quick "${counts[@]}"
+echo "   ($((SECONDS - step_started)) s; $SECONDS s in all)"

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Prints the GTK scrolling benchmark's table: per variant the median CPU time per bound row of
+`gtk-scroll-benchmark time`, beside it the instructions per bound row callgrind counted, and the
+ratios of Bindings to the hand-written anchor against the goal (≤ 1.2×).
+
+Usage: gtk_benchmark_table.py TIME.json [--quick] [--callgrind VARIANT=LOG ...]
+
+TIME.json is what `gtk-scroll-benchmark time --json` writes. Each LOG is the output of one
+`valgrind --tool=callgrind --toggle-collect='*measuredScroll*' gtk-scroll-benchmark instructions
+VARIANT` run: its `Collected :` count divided by the rows bound that the run printed.
+"""
+import json
+import platform
+import re
+import subprocess
+import sys
+
+VARIANTS = [("bindings", "Bindings"), ("hand-written", "hand-written")]
+GOAL = 1.2
+
+
+def instructions(log):
+    """(instructions per bound row, rows bound, frames per page) of one callgrind run's output."""
+    text = open(log).read()
+    # Processes the benchmark forks (GTK spawns helpers) print a count of their own, 0.
+    collected = [int(count.replace(",", "")) for count in re.findall(r"Collected\s*:\s*([\d,]+)", text)]
+    measured = re.search(r"measured \S+: (\d+) pages, (\d+) frames, rows bound (\d+)", text)
+    if not collected or max(collected) == 0 or not measured:
+        sys.exit(f"no callgrind count in {log}:\n{text[-2000:]}")
+    pages, frames, rows = (int(group) for group in measured.groups())
+    return max(collected) / rows, rows, frames / pages
+
+
+def machine():
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
+    cores = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
+    swift = next((line for line in swift if "Swift version" in line), "swift ?")
+    gtk = subprocess.run(["pkg-config", "--modversion", "gtk4"], capture_output=True, text=True).stdout.strip() or "?"
+    return f"{cpu}, {cores} cores, {platform.system()} {platform.release()}, GTK {gtk}, {swift}"
+
+
+def number(value, digits=1):
+    return "—" if value is None else f"{value:,.{digits}f}"
+
+
+def ratio(numerator, denominator):
+    return numerator / denominator if numerator and denominator else None
+
+
+def verdict(value, quick):
+    if value is None:
+        return "(no data)"
+    return f"{value:.2f}× " + ("(quick: not judged)" if quick else "met" if value <= GOAL else "MISSED")
+
+
+def main():
+    arguments = sys.argv[1:]
+    quick = "--quick" in arguments
+    report = json.load(open(arguments[0]))
+    counts = {}
+    if "--callgrind" in arguments:
+        for entry in arguments[arguments.index("--callgrind") + 1:]:
+            if entry.startswith("--"):
+                break
+            variant, log = entry.split("=", 1)
+            counts[variant] = instructions(log)
+    variants = report["variants"]
+    print(f"Machine: {machine()}")
+    print(f"{report['rows']:,} rows; {report['repetitions']} passes of {report['pages']} pages per variant after a warm-up pass; "
+          "CPU time of the process per bound row (median of the passes); instructions per bound row counted by callgrind "
+          "in one pass of the stripped release build.")
+    if quick:
+        print("QUICK RUN: short passes, no callgrind: the numbers are not measurements.")
+    header = ["variant", "CPU µs / row", "instructions / row", "frames / page (time; callgrind)", "rows bound per pass",
+              "row widgets made / alive"]
+    print("| " + " | ".join(header) + " |")
+    print("|---|" + "---:|" * (len(header) - 1))
+    times, counted = {}, {}
+    for key, title in VARIANTS:
+        entry = variants.get(key)
+        if entry is None:
+            sys.exit(f"{key} is missing from {arguments[0]}")
+        times[key] = entry["median"]
+        frames = sum(entry["frames"]) / max(1, sum(entry["pages"]))
+        count = counts.get(key)
+        counted[key] = count[0] if count else None
+        rows = sorted(entry["rowsBound"])
+        print("| " + " | ".join([
+            title, number(times[key]), number(counted[key], 0),
+            number(frames, 2) + ("; " + number(count[2], 2) if count else ""),
+            f"{rows[0]:,}–{rows[-1]:,}" if rows else "—", f"{entry['made']} / {entry['alive']}",
+        ]) + " |")
+    time_ratio = ratio(times["bindings"], times["hand-written"])
+    count_ratio = ratio(counted["bindings"], counted["hand-written"])
+    print("| " + " | ".join(["Bindings / hand-written (goal ≤ 1.2×)", verdict(time_ratio, quick),
+                             verdict(count_ratio, quick) if counts else "—", "", "", ""]) + " |")
+
+
+if __name__ == "__main__":
+    main()
