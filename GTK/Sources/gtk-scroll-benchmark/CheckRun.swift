@@ -16,6 +16,8 @@ enum CheckRun {
             var screens: [Screen] = []
             for offset in offsets {
                 gtk_adjustment_set_value(variant.adjustment, min(offset, variant.maximumOffset))
+                // An offset the list is at already changes nothing, and so draws nothing by itself.
+                gtk_widget_queue_draw(variant.window)
                 guard waiter.waitForFrames() else { throw BenchmarkError("\(variant.name): no frame after scrolling") }
                 let reached = gtk_adjustment_get_value(variant.adjustment)
                 screens.append(Screen(heading: "at \(Int(reached)) of \(Int(variant.maximumOffset)), page \(Int(page))",

@@ -131,7 +131,9 @@ final class ViewTreeHost {
         isWorking = true
         defer { isWorking = false }
         syncIfNeeded()
-        let width = orientation == GTK_ORIENTATION_VERTICAL && size >= 0 ? Double(size) : .infinity
+        // A row's height without a width is its height at the width it has.
+        var width = orientation == GTK_ORIENTATION_VERTICAL && size >= 0 ? Double(size) : .infinity
+        if sizing == .rigid, size < 0, root.frame.width > 0 { width = root.frame.width }
         let fitting = root.fittingSize(for: Size(width: width, height: .infinity))
         let natural = orientation == GTK_ORIENTATION_HORIZONTAL ? fitting.width : fitting.height
         let rounded = Int32(min(natural.rounded(.up), 1_000_000))
