@@ -6,8 +6,9 @@ import Foundation
 ///
 /// The same widgets as the pharmacy cell: a vertical box of the bold name beside the grey
 /// distance, the address, and three rows of an icon and a label (phone, fax, email); a row whose
-/// field is absent is hidden. The icon is an empty 16 × 16 picture, as the backend shows the
-/// kit's image views (a name without pixels), so that both lists draw the same.
+/// field is absent is hidden. The icon is a 16 × 16 picture of a 32 × 32 texture made once, as an
+/// app loads its icons once and as the backend draws the kit's image symbols, so that both lists
+/// draw the same.
 @MainActor
 final class HandWrittenRow {
     let box: UnsafeMutablePointer<GtkWidget>
@@ -43,6 +44,7 @@ final class HandWrittenRow {
             let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
             let icon = gtk_picture_new()!
             gtk_widget_set_size_request(icon, 16, 16)
+            gtk_picture_set_paintable(icon.asOpaque, Self.icon)
             let label = Self.label(style: "pharmacy-contact", expands: true)
             gtk_box_append(row.asBox, icon)
             gtk_box_append(row.asBox, label)
@@ -58,6 +60,15 @@ final class HandWrittenRow {
         self.distance = OpaquePointer(distance)
         self.address = address.asOpaque
     }
+
+    /// The icons' texture: a light 32 × 32 square, shared by every row.
+    static let icon: OpaquePointer? = {
+        let side = 32, stride = side * 4
+        let pixels = [UInt8](repeating: 0xED, count: stride * side)
+        let bytes = pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        return gdk_memory_texture_new(Int32(side), Int32(side), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
+    }()
 
     /// Shows `pharmacy` (a row dictionary of the list): every label set, rows of absent fields hidden.
     func show(_ pharmacy: [String: Any]) {

@@ -63,9 +63,8 @@ final class ImageViewPresenter: WidgetPresenter {
             // A picture keeps its file when given a paintable: forget it first.
             gtk_picture_set_file(widget.opaque, nil)
             gtk_picture_set_paintable(widget.opaque, nil)
-            if let image, let texture = Self.placeholder(ImagePlaceholder.symbol(for: image), size: imageView.imageSize) {
+            if let image, let texture = Self.sharedPlaceholder(ImagePlaceholder.symbol(for: image), size: imageView.imageSize) {
                 gtk_picture_set_paintable(widget.opaque, texture)
-                g_object_unref(UnsafeMutableRawPointer(texture))
             }
             return
         }
@@ -99,6 +98,18 @@ final class ImageViewPresenter: WidgetPresenter {
 
     /// The object data key under which a placeholder texture keeps its symbol, for `widgetState`.
     private static let symbolKey = "bindings-placeholder-symbol"
+
+    /// The placeholders drawn so far, by symbol and size: a list's every row shows the same few.
+    private static var placeholders: [String: OpaquePointer] = [:]
+
+    /// The texture of `symbol` at `size`, drawn once and kept for every picture showing it.
+    static func sharedPlaceholder(_ symbol: String, size: Size) -> OpaquePointer? {
+        let key = "\(symbol) \(size.width)x\(size.height)"
+        if let texture = placeholders[key] { return texture }
+        let texture = placeholder(symbol, size: size)
+        placeholders[key] = texture
+        return texture
+    }
 
     /// A texture of `symbol` centered on a light square of `size` points, at twice the points'
     /// pixels so that it stays sharp on a high-density screen; the picture scales it to the frame.
