@@ -73,20 +73,20 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     /// Moves the walking user: adds `deltas[i]` miles to the distance of result `i` (clamped at 0),
     /// replacing the changed rows as one batch. The order stays put while walking, so rows do not jump.
     public func walk(deltas: [Double]) {
-        var moved: [Int: Double] = [:]
         $results.performBatchUpdates { edit in
-            // Redone from scratch if another thread changed the results meanwhile.
-            moved.removeAll()
+            // Redone on the new results when another thread changed them meanwhile; the loaded rows
+            // take each attempt's distances, so the last write is the committed attempt's.
+            var moved: [(index: Int, distance: Double)] = []
             for (position, delta) in deltas.enumerated() where position < edit.elements.count && delta != 0 {
                 var row = edit.elements[position]
                 let distance = max(0, ((row["distance"] as? Double) ?? 0) + delta)
                 row["distance"] = distance
-                if let index = row["index"] as? Int { moved[index] = distance }
+                if let index = row["index"] as? Int { moved.append((index, distance)) }
                 edit.replace(at: position, with: row)
             }
-        }
-        lock.withLock {
-            for (index, distance) in moved where loaded.indices.contains(index) { loaded[index]["distance"] = distance }
+            lock.withLock {
+                for (index, distance) in moved where loaded.indices.contains(index) { loaded[index]["distance"] = distance }
+            }
         }
     }
 
