@@ -131,7 +131,9 @@ final class ViewTreeHost {
         isWorking = true
         defer { isWorking = false }
         syncIfNeeded()
-        // A row's height without a width is its height at the width it has.
+        // A row takes the list's width whatever it asks for, so its natural width is not worth a
+        // layout at unlimited width; its height without a width is its height at the width it has.
+        if sizing == .rigid, orientation == GTK_ORIENTATION_HORIZONTAL { return (0, 0) }
         var width = orientation == GTK_ORIENTATION_VERTICAL && size >= 0 ? Double(size) : .infinity
         if sizing == .rigid, size < 0, root.frame.width > 0 { width = root.frame.width }
         let fitting = root.fittingSize(for: Size(width: width, height: .infinity))
