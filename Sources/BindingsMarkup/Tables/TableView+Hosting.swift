@@ -17,21 +17,16 @@ extension TableView {
         return min(heightIndex.index(containing: offset.isFinite ? max(0, offset) : 0), items.count - 1)
     }
 
-    /// The cell for the row at `indexPath`: a static row's cell, or the data source's, which gets
-    /// `cell` first from ``dequeueReusableCell(withIdentifier:)`` when `cell` has a reuse
+    /// The cell for the row at `indexPath`: a static row's cell, or the data source's, whose
+    /// ``dequeueReusableCell(withIdentifier:)`` hands out `cell` first when `cell` has that
     /// identifier, so that a host keeps one cell per row widget. `nil` for a row that does not exist.
     public func cell(forRowAt indexPath: TableIndexPath, reusing cell: TableViewCell?) -> TableViewCell? {
-        guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else { return nil }
         guard let dataSource, !isStatic(indexPath.section) else { return cellForRow(at: indexPath) }
-        guard let cell, let identifier = cell.reuseIdentifier else {
-            return dataSource.tableView(self, cellForRowAt: indexPath)
-        }
-        // On top of its queue, so the data source's dequeue takes it; taken off again if it did not.
-        reuseQueues[identifier, default: []].removeAll { $0 === cell }
-        reuseQueues[identifier, default: []].append(cell)
-        let configured = dataSource.tableView(self, cellForRowAt: indexPath)
-        reuseQueues[identifier]?.removeAll { $0 === cell }
-        return configured
+        guard indexPath.section < numberOfSections, indexPath.row >= 0,
+              indexPath.row < dataSource.tableView(self, numberOfRowsInSection: indexPath.section) else { return nil }
+        offeredCell = cell
+        defer { offeredCell = nil }
+        return dataSource.tableView(self, cellForRowAt: indexPath)
     }
 
     /// Tells the table that the row at `indexPath` no longer shows `cell`: the data source hears

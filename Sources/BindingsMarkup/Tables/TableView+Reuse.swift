@@ -15,10 +15,15 @@ extension TableView {
         cellFactories.keys.sorted()
     }
 
-    /// A cell for `identifier`: one whose row scrolled out, after its ``TableViewCell/prepareForReuse()``,
-    /// or else a new one from the registered factory. `nil` when the queue is empty and nothing is
+    /// A cell for `identifier`: the cell a row host offers for the row, or one whose row scrolled
+    /// out, after its ``TableViewCell/prepareForReuse()``, or else a new one from the registered factory. `nil` when the queue is empty and nothing is
     /// registered for `identifier`.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = offeredCell, cell.reuseIdentifier == identifier {
+            offeredCell = nil
+            cell.prepareForReuse()
+            return cell
+        }
         if let cell = reuseQueues[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell

@@ -65,6 +65,9 @@ open class TableView: View {
     /// The views placed for items, by item index: cells and section title labels.
     var placedViews: [Int: View] = [:]
     var reuseQueues: [String: [TableViewCell]] = [:]
+    /// The cell a row host offers while the data source configures its row (see
+    /// ``cell(forRowAt:reusing:)``): dequeuing hands it out before the queue's.
+    var offeredCell: TableViewCell?
     var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
     var spareTitleLabels: [SectionTitleLabel] = []
     /// The width the placed views were measured at.

@@ -111,7 +111,8 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
         switch item {
         case .row(let path):
             let cell = table.cell(forRowAt: path, reusing: row.ownCell)
-            if let cell, cell.reuseIdentifier != nil, !table.isStatic(path.section) { row.ownCell = cell }
+            // A data source that made a cell of its own instead: the row widget keeps that one.
+            if let cell, cell !== row.ownCell, cell.reuseIdentifier != nil, !table.isStatic(path.section) { row.ownCell = cell }
             row.host.show(cell)
         case .header(let section), .footer(let section):
             // A title (not a header or footer view) lines up with the cells' text, as in UIKit.
@@ -127,7 +128,7 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
     /// data source lets go of the row); a static cell or a title is dropped from the host, as
     /// another row widget may show it next.
     func unbind(_ row: TableRow) {
-        if let path = row.indexPath, let cell = row.cell, !table.isStatic(path.section) {
+        if let path = row.indexPath, let cell = row.cell, cell === row.ownCell {
             table.endDisplaying(cell, forRowAt: path)
         } else {
             row.host.show(nil)
