@@ -1,3 +1,4 @@
+import BindingsGTK
 import CGtk
 
 /// Counts the frames GTK paints for a window and runs the main loop until the next one, as
@@ -21,13 +22,7 @@ final class FrameWaiter {
     func waitForFrames(_ count: Int = 1, timeout: Double = 10) -> Bool {
         guard connect() else { return false }
         let target = frames + count
-        let deadline = Deadline(seconds: timeout)
-        defer { deadline.cancel() }
-        while !(frames >= target && g_main_context_pending(nil) == 0) {
-            if deadline.passed { return false }
-            g_main_context_iteration(nil, 1)
-        }
-        return true
+        return GTK.iterate(timeout: timeout) { frames >= target && g_main_context_pending(nil) == 0 }
     }
 
     /// Waits until the window is mapped, then for the frame redrawing the whole window. (Nothing
@@ -35,12 +30,7 @@ final class FrameWaiter {
     /// waits for while a cursor blinks.)
     @discardableResult
     func settle(timeout: Double = 10) -> Bool {
-        let deadline = Deadline(seconds: timeout)
-        while gtk_widget_get_mapped(window) == 0 {
-            if deadline.passed { deadline.cancel(); return false }
-            g_main_context_iteration(nil, 1)
-        }
-        deadline.cancel()
+        guard GTK.iterate(timeout: timeout, until: { gtk_widget_get_mapped(window) != 0 }) else { return false }
         gtk_widget_queue_draw(window)
         return waitForFrames(1, timeout: timeout)
     }
@@ -49,12 +39,11 @@ final class FrameWaiter {
     /// scroll bar hides a second after scrolling, a window redraws when it loses focus), or
     /// `timeout` seconds have passed.
     static func waitUntilStill(_ waiters: [FrameWaiter], quiet: Double = 1.5, timeout: Double = 10) {
-        let deadline = Deadline(seconds: timeout)
-        defer { deadline.cancel() }
-        while !deadline.passed {
+        var waited = 0.0
+        while waited < timeout {
             let frames = waiters.map(\.frames)
-            let interval = Deadline(seconds: quiet)
-            while !interval.passed { g_main_context_iteration(nil, 1) }
+            GTK.iterate(for: quiet)
+            waited += quiet
             if waiters.map(\.frames) == frames { return }
         }
     }
@@ -72,34 +61,5 @@ final class FrameWaiter {
         g_signal_connect_data(UnsafeMutableRawPointer(current), "after-paint", unsafeBitCast(painted, to: GCallback.self),
                               Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
         return true
-    }
-}
-
-/// A GLib timeout that wakes the blocked main loop once `seconds` have passed.
-@MainActor
-private final class Deadline {
-    private(set) var passed = false
-    private var source: guint = 0
-
-    init(seconds: Double) {
-        let fired: GSourceFunc = { data in
-            guard let data else { return 0 }
-            MainActor.assumeIsolated {
-                let deadline = Unmanaged<Deadline>.fromOpaque(data).takeUnretainedValue()
-                deadline.passed = true
-                deadline.source = 0
-            }
-            return 0
-        }
-        source = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, seconds * 1_000)), fired,
-                                    Unmanaged.passRetained(self).toOpaque(), { data in
-                                        guard let data else { return }
-                                        Unmanaged<AnyObject>.fromOpaque(data).release()
-                                    })
-    }
-
-    func cancel() {
-        if source != 0 { g_source_remove(source) }
-        source = 0
     }
 }

@@ -1,3 +1,4 @@
+import BindingsGTK
 import CGtk
 import Foundation
 
@@ -30,35 +31,35 @@ final class HandWrittenRow {
         let distance = Self.label(style: "pharmacy-distance")
         gtk_widget_set_valign(name, GTK_ALIGN_BASELINE)
         gtk_widget_set_valign(distance, GTK_ALIGN_BASELINE)
-        gtk_box_append(heading.asBox, name)
-        gtk_box_append(heading.asBox, distance)
-        gtk_box_append(box.asBox, heading)
+        gtk_box_append(heading.as(GtkBox.self), name)
+        gtk_box_append(heading.as(GtkBox.self), distance)
+        gtk_box_append(box.as(GtkBox.self), heading)
 
         let address = Self.label(style: "pharmacy-address", ellipsizes: false)
-        gtk_label_set_wrap(address.asOpaque, 1)
-        gtk_label_set_wrap_mode(address.asOpaque, PANGO_WRAP_WORD_CHAR)
-        gtk_box_append(box.asBox, address)
+        gtk_label_set_wrap(address.opaque, 1)
+        gtk_label_set_wrap_mode(address.opaque, PANGO_WRAP_WORD_CHAR)
+        gtk_box_append(box.as(GtkBox.self), address)
 
         let contacts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         func contactRow() -> (row: UnsafeMutablePointer<GtkWidget>, label: OpaquePointer) {
             let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
             let icon = gtk_picture_new()!
             gtk_widget_set_size_request(icon, 16, 16)
-            gtk_picture_set_paintable(icon.asOpaque, Self.icon)
+            gtk_picture_set_paintable(icon.opaque, Self.icon)
             let label = Self.label(style: "pharmacy-contact", expands: true)
-            gtk_box_append(row.asBox, icon)
-            gtk_box_append(row.asBox, label)
-            gtk_box_append(contacts.asBox, row)
-            return (row, label.asOpaque)
+            gtk_box_append(row.as(GtkBox.self), icon)
+            gtk_box_append(row.as(GtkBox.self), label)
+            gtk_box_append(contacts.as(GtkBox.self), row)
+            return (row, label.opaque)
         }
         phone = contactRow()
         fax = contactRow()
         email = contactRow()
-        gtk_box_append(box.asBox, contacts)
+        gtk_box_append(box.as(GtkBox.self), contacts)
 
         self.name = OpaquePointer(name)
         self.distance = OpaquePointer(distance)
-        self.address = address.asOpaque
+        self.address = address.opaque
     }
 
     /// The icons' texture: a light 32 × 32 square, shared by every row.
@@ -99,9 +100,9 @@ final class HandWrittenRow {
     /// A left-aligned label in the CSS class `style`; one line ellipsized at the end unless said.
     private static func label(style: String, expands: Bool = false, ellipsizes: Bool = true) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(nil)!
-        gtk_label_set_xalign(label.asOpaque, 0)
-        gtk_label_set_yalign(label.asOpaque, 0)
-        if ellipsizes { gtk_label_set_ellipsize(label.asOpaque, PANGO_ELLIPSIZE_END) }
+        gtk_label_set_xalign(label.opaque, 0)
+        gtk_label_set_yalign(label.opaque, 0)
+        if ellipsizes { gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END) }
         gtk_widget_set_hexpand(label, expands ? 1 : 0)
         gtk_widget_add_css_class(label, style)
         return label

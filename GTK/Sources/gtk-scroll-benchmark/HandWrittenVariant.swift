@@ -1,3 +1,4 @@
+import BindingsGTK
 import CGtk
 
 /// The anchor: the pharmacy screen written by hand against GTK's C API, without the kit or the
@@ -34,31 +35,31 @@ final class HandWrittenVariant: ScrollVariant {
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
 
         window = gtk_window_new()
-        g_object_ref_sink(window.asObject)
-        gtk_window_set_title(window.asWindow, "Pharmacies")
-        gtk_window_set_default_size(window.asWindow, width, height)
+        g_object_ref_sink(window.gobject)
+        gtk_window_set_title(window.as(GtkWindow.self), "Pharmacies")
+        gtk_window_set_default_size(window.as(GtkWindow.self), width, height)
 
         let screen = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        gtk_box_append(header.asBox, Self.label("\(pharmacies.count) pharmacies", style: "pharmacy-title", expands: true))
-        gtk_box_append(header.asBox, Self.label("by distance", style: "pharmacy-order"))
-        gtk_box_append(screen.asBox, header)
+        gtk_box_append(header.as(GtkBox.self), Self.label("\(pharmacies.count) pharmacies", style: "pharmacy-title", expands: true))
+        gtk_box_append(header.as(GtkBox.self), Self.label("by distance", style: "pharmacy-order"))
+        gtk_box_append(screen.as(GtkBox.self), header)
         let search = gtk_entry_new()!
-        gtk_entry_set_placeholder_text(search.asEntry, "Search")
+        gtk_entry_set_placeholder_text(search.as(GtkEntry.self), "Search")
         gtk_widget_add_css_class(search, "pharmacy-search")
-        gtk_box_append(screen.asBox, search)
+        gtk_box_append(screen.as(GtkBox.self), search)
 
         scrolledWindow = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(scrolledWindow.asOpaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(scrolledWindow.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolledWindow, 1)
-        gtk_box_append(screen.asBox, scrolledWindow)
-        gtk_box_append(screen.asBox, Self.label("type to search  / search  Esc list  s sort  q quit", style: "pharmacy-keys"))
-        gtk_window_set_child(window.asWindow, screen)
+        gtk_box_append(screen.as(GtkBox.self), scrolledWindow)
+        gtk_box_append(screen.as(GtkBox.self), Self.label("type to search  / search  Esc list  s sort  q quit", style: "pharmacy-keys"))
+        gtk_window_set_child(window.as(GtkWindow.self), screen)
 
         let model = g_list_store_new(gtk_string_object_get_type())!
         let factory = gtk_signal_list_item_factory_new()!
         let list = gtk_list_view_new(gtk_no_selection_new(model), factory)!
-        gtk_scrolled_window_set_child(scrolledWindow.asOpaque, list)
+        gtk_scrolled_window_set_child(scrolledWindow.opaque, list)
         connect(factory)
         Self.fill(model, count: pharmacies.count)
     }
@@ -112,9 +113,9 @@ final class HandWrittenVariant: ScrollVariant {
 
     private static func label(_ text: String, style: String, expands: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
-        gtk_label_set_xalign(label.asOpaque, 0)
-        gtk_label_set_yalign(label.asOpaque, 0)
-        gtk_label_set_ellipsize(label.asOpaque, PANGO_ELLIPSIZE_END)
+        gtk_label_set_xalign(label.opaque, 0)
+        gtk_label_set_yalign(label.opaque, 0)
+        gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(label, expands ? 1 : 0)
         gtk_widget_set_valign(label, GTK_ALIGN_BASELINE)
         gtk_widget_add_css_class(label, style)

@@ -46,21 +46,53 @@ public enum GTK {
     }
 
     /// Handles events, frames and main-queue work until `condition` holds or `timeout` seconds
-    /// pass; returns whether `condition` held. For scripts and tests that drive windows.
+    /// pass; returns whether `condition` held. For scripts and tests that drive windows. The loop
+    /// blocks between events (a timer wakes it at the deadline), so waiting costs no CPU time.
     @discardableResult
     public static func iterate(timeout: Double = 5, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
+        if condition() { return true }
+        let deadline = Deadline(seconds: timeout)
+        defer { deadline.cancel() }
         while !condition() {
-            guard Date() < deadline else { return false }
-            if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
+            guard !deadline.passed else { return false }
+            g_main_context_iteration(nil, 1)
         }
         return true
     }
 
     /// Handles events and frames for `seconds`: long enough for a frame after a change to draw.
     public static func iterate(for seconds: Double) {
-        let deadline = Date().addingTimeInterval(seconds)
-        iterate(timeout: seconds + 1) { Date() >= deadline }
+        iterate(timeout: seconds) { false }
+    }
+}
+
+/// A GLib timer that wakes the blocked main loop once `seconds` have passed.
+@MainActor
+private final class Deadline {
+    private(set) var passed = false
+    private var source: guint = 0
+
+    init(seconds: Double) {
+        let fired: GSourceFunc = { data in
+            guard let data else { return 0 }
+            MainActor.assumeIsolated {
+                let deadline = Unmanaged<Deadline>.fromOpaque(data).takeUnretainedValue()
+                deadline.passed = true
+                deadline.source = 0
+            }
+            return 0
+        }
+        // GLib holds the deadline until the source goes, fired or removed.
+        source = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(min(max(1, seconds * 1_000), Double(UInt32.max))), fired,
+                                    Unmanaged.passRetained(self).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+    }
+
+    func cancel() {
+        if source != 0 { g_source_remove(source) }
+        source = 0
     }
 }
 
