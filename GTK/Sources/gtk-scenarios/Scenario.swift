@@ -16,6 +16,7 @@ enum Scenario {
         "pizza": PizzaScenarios.form,
         "recycling-million": RecyclingScenarios.million,
         "containers": LayoutScenarios.containers,
+        "every-view": EveryViewScenario.run,
     ].merging(ControlScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.
