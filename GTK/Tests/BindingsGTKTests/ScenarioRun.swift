@@ -49,19 +49,50 @@ struct ProgramRun {
         return environment
     }
 
-    /// Runs `program` in real windows: on the display in `DISPLAY`, or under `xvfb-run -a` when
-    /// there is none.
+    /// Runs `program` in real windows, on an X server of its own (see ``VirtualDisplay``).
     static func windowed(_ program: String, _ arguments: [String]) throws -> ProgramRun {
-        let environment = gtkEnvironment
-        guard environment["DISPLAY"] == nil, environment["WAYLAND_DISPLAY"] == nil else {
-            return try ProgramRun(program, arguments, environment: environment)
-        }
-        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        return try ProgramRun(executable: "/usr/bin/xvfb-run",
-                              ["-a", "-s", "-screen 0 1280x1024x24", folder.appendingPathComponent(program).path] + arguments,
-                              environment: environment)
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        var environment = gtkEnvironment
+        environment["DISPLAY"] = display.name
+        environment["WAYLAND_DISPLAY"] = nil
+        return try ProgramRun(program, arguments, environment: environment)
     }
 }
+
+/// An Xvfb server for one program. Tests run at once: on a shared display, another test's window
+/// could take the keyboard focus, which begins and ends editing, so each program gets its own.
+final class VirtualDisplay {
+    private let server = Process()
+    /// The display's name, such as `:3`.
+    let name: String
+
+    init() throws {
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        // Xvfb picks a free display and writes its number to the descriptor given.
+        server.arguments = ["-displayfd", "1", "-ac", "-nolisten", "tcp", "-screen", "0", "1280x1024x24"]
+        let number = Pipe()
+        server.standardOutput = number
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var text = ""
+        while !text.contains("\n") {
+            let data = number.fileHandleForReading.availableData
+            guard !data.isEmpty else { throw VirtualDisplayError() }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        name = ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func stop() {
+        // Killed outright: the test runner's children may inherit a mask that blocks SIGTERM.
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+    }
+}
+
+/// Xvfb did not start (is the `xvfb` package installed?).
+struct VirtualDisplayError: Error {}
 
 /// One run of the `gtk-scenarios` executable in real windows.
 func ScenarioRun(_ scenario: String, _ arguments: [String] = []) throws -> ProgramRun {

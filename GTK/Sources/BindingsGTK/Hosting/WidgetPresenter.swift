@@ -44,6 +44,20 @@ open class WidgetPresenter: ViewPresenter {
         PresenterCounts.live -= 1
     }
 
+    /// Whether the presenter is applying the view to its widget (``apply()``): the widget's
+    /// signals meanwhile report the presenter's own changes, which are no acts of the user.
+    public private(set) var isApplying = false
+
+    /// Applies the view to the widget (``update()``) with ``isApplying`` set: how every change of a
+    /// shown key reaches the widget, and how a presenter shows the view again after the user acted
+    /// (a control may keep another value than the widget shows).
+    public final func apply() {
+        let wasApplying = isApplying
+        isApplying = true
+        defer { isApplying = wasApplying }
+        update()
+    }
+
     /// Whether the widget measures the view: `true` for leaves; containers leave it to the kit.
     open var measuresView: Bool { true }
 
@@ -83,8 +97,8 @@ open class WidgetPresenter: ViewPresenter {
         WidgetStyle(background: view.backgroundColor)
     }
 
-    /// Applies the view's shown keys to the widget. Overrides call `super` and set only what
-    /// differs from the widget's state, as every property change calls it.
+    /// Applies the view's shown keys to the widget; called through ``apply()``. Overrides call
+    /// `super` and set only what differs from the widget's state, as every property change calls it.
     open func update() {
         let style = self.style
         if style != appliedStyle {
@@ -135,7 +149,7 @@ open class WidgetPresenter: ViewPresenter {
         for key in keys {
             do {
                 let observation = try view.observe(key) { [weak self] _, _ in
-                    MainActor.assumeIsolated { self?.update() }
+                    MainActor.assumeIsolated { self?.apply() }
                 }
                 observations.append(observation)
             } catch {

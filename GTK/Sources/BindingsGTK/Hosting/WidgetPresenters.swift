@@ -32,7 +32,7 @@ public enum WidgetPresenters {
     /// A presenter for `view`, showing its current state.
     static func make(for view: View) -> WidgetPresenter {
         let presenter = entry(for: Swift.type(of: view)).make(view) ?? ContainerPresenter(view: view)
-        presenter.update()
+        presenter.apply()
         return presenter
     }
 

@@ -21,8 +21,6 @@ final class DatePickerPresenter: WidgetPresenter {
     private var shownInterval: Int?
     /// The year, month, day, hour and minute shown, or a duration's hours and minutes.
     private var shownParts: [Int]?
-    /// Set while the presenter changes the controls itself, which is no act of the user.
-    private var isApplying = false
 
     init(picker: DatePicker) {
         self.picker = picker
@@ -70,8 +68,6 @@ final class DatePickerPresenter: WidgetPresenter {
 
     override func update() {
         super.update()
-        isApplying = true
-        defer { isApplying = false }
         let mode = picker.datePickerMode
         if mode != shownMode {
             gtk_widget_set_visible(calendar, mode == .date || mode == .dateAndTime ? 1 : 0)
@@ -164,6 +160,6 @@ final class DatePickerPresenter: WidgetPresenter {
     /// Shows the picker's value again: the kit may have kept another than the controls show.
     private func resync() {
         shownParts = nil
-        update()
+        apply()
     }
 }

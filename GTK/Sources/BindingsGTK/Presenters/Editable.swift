@@ -22,28 +22,23 @@ enum Editable {
     }
 }
 
-/// The text a `GtkEditable` shows for a view's text, told apart from the user's edits: the text
-/// the presenter sets itself is no edit, and setting the text it shows already does nothing. A
-/// class: setting the text calls back into it, through the editable's signal.
+/// The text a `GtkEditable` shows for a view's text: setting the text it shows already does
+/// nothing, and the user's edit is the text the widget holds after it. (The presenter tells its
+/// own changes apart with ``WidgetPresenter/isApplying``.)
 @MainActor
-final class EditableText {
+struct EditableText {
     private var shown: String?
-    private var isApplying = false
 
     /// Shows `text` in `widget` unless it shows it already.
-    func show(_ text: String, in widget: WidgetPointer) {
+    mutating func show(_ text: String, in widget: WidgetPointer) {
         guard text != shown else { return }
         shown = text
         guard Editable.text(of: widget) != text else { return }
-        isApplying = true
         gtk_editable_set_text(widget.opaque, text)
-        isApplying = false
     }
 
-    /// The text the user left in `widget` after the edit that changed it, or `nil` when the change
-    /// was the presenter's own.
-    func userEdit(in widget: WidgetPointer) -> String? {
-        guard !isApplying else { return nil }
+    /// The text the user left in `widget` after the edit that changed it.
+    mutating func userEdit(in widget: WidgetPointer) -> String {
         let text = Editable.text(of: widget)
         shown = text
         return text

@@ -10,8 +10,6 @@ final class PickerViewPresenter: WidgetPresenter {
     private var dropDowns: [WidgetPointer] = []
     private var shownTitles: [[String]]?
     private var shownSelection: [Int]?
-    /// Set while the presenter changes the drop-downs itself, which is no act of the user.
-    private var isApplying = false
 
     init(picker: PickerView) {
         self.picker = picker
@@ -46,8 +44,6 @@ final class PickerViewPresenter: WidgetPresenter {
 
     override func update() {
         super.update()
-        isApplying = true
-        defer { isApplying = false }
         let titles = picker.components.map { $0.rows.map(\.title) }
         if titles != shownTitles {
             for dropDown in dropDowns { gtk_box_remove(widget.as(GtkBox.self), dropDown) }

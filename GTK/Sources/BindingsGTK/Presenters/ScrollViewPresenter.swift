@@ -16,8 +16,6 @@ final class ScrollViewPresenter: WidgetPresenter {
     private var shownOffset: Point?
     private var shownFit: [Bool]?
     private var placedContentSize: Size?
-    /// Set while the presenter scrolls itself, which is no act of the user.
-    private var isApplying = false
 
     init(scrollView: ScrollView) {
         self.scrollView = scrollView
@@ -97,8 +95,6 @@ final class ScrollViewPresenter: WidgetPresenter {
 
     private func applyOffset() {
         let offset = scrollView.contentOffset
-        isApplying = true
-        defer { isApplying = false }
         for (adjustment, value) in [(horizontal, offset.x), (vertical, offset.y)] where gtk_adjustment_get_value(adjustment) != value {
             gtk_adjustment_set_value(adjustment, value)
         }

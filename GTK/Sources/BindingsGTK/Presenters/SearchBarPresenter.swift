@@ -11,7 +11,7 @@ import CGtk
 @MainActor
 final class SearchBarPresenter: WidgetPresenter {
     private let searchBar: SearchBar
-    private let text = EditableText()
+    private var text = EditableText()
     private var shownPlaceholder: String??
     private var shownShift: Int32?
 
@@ -64,6 +64,7 @@ final class SearchBarPresenter: WidgetPresenter {
     }
 
     private func entryChanged() {
-        if let edit = text.userEdit(in: widget) { searchBar.userDidEdit(edit) }
+        guard !isApplying else { return }
+        searchBar.userDidEdit(text.userEdit(in: widget))
     }
 }

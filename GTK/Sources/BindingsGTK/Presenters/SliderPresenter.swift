@@ -9,8 +9,6 @@ final class SliderPresenter: WidgetPresenter {
     private let slider: Slider
     private var shownRange: ClosedRange<Double>?
     private var shownValue: Double?
-    /// Set while the presenter moves the scale itself, which is no act of the user.
-    private var isApplying = false
 
     init(slider: Slider) {
         self.slider = slider
@@ -41,8 +39,6 @@ final class SliderPresenter: WidgetPresenter {
     override func update() {
         super.update()
         let range = ValueText.range(slider.minimumValue, slider.maximumValue)
-        isApplying = true
-        defer { isApplying = false }
         if range != shownRange {
             gtk_range_set_range(widget.as(GtkRange.self), range.lowerBound, range.upperBound)
             shownRange = range

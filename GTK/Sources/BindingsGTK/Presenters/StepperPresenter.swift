@@ -15,8 +15,6 @@ final class StepperPresenter: WidgetPresenter {
     private var shownRange: ClosedRange<Double>?
     private var shownStep: Double?
     private var shownValue: Double?
-    /// Set while the presenter changes the spin button itself, which is no act of the user.
-    private var isApplying = false
 
     init(stepper: Stepper) {
         self.stepper = stepper
@@ -60,8 +58,6 @@ final class StepperPresenter: WidgetPresenter {
         super.update()
         let range = ValueText.range(stepper.minimumValue, stepper.maximumValue)
         let step = stepper.stepValue.isFinite ? abs(stepper.stepValue) : 0
-        isApplying = true
-        defer { isApplying = false }
         if range != shownRange || step != shownStep || stepper.value != shownValue {
             gtk_spin_button_set_digits(widget.opaque, Self.digits(for: [range.lowerBound, range.upperBound, step, stepper.value]))
         }
@@ -94,6 +90,6 @@ final class StepperPresenter: WidgetPresenter {
         }
         // Show the stepper's value, wherever the steps (or none) left it.
         shownValue = nil
-        update()
+        apply()
     }
 }

@@ -6,8 +6,6 @@ import CGtk
 final class SwitchPresenter: WidgetPresenter {
     private let control: Switch
     private var shownOn: Bool?
-    /// Set while the presenter flips the switch itself, which is no act of the user.
-    private var isApplying = false
 
     init(control: Switch) {
         self.control = control
@@ -33,9 +31,7 @@ final class SwitchPresenter: WidgetPresenter {
         guard control.isOn != shownOn else { return }
         shownOn = control.isOn
         if isActive != control.isOn {
-            isApplying = true
             gtk_switch_set_active(widget.opaque, control.isOn ? 1 : 0)
-            isApplying = false
         }
     }
 

@@ -7,7 +7,7 @@ import CGtk
 @MainActor
 final class TextFieldPresenter: WidgetPresenter {
     private let field: TextField
-    private let text = EditableText()
+    private var text = EditableText()
     private var shownPlaceholder: String?
     private var shownSecure: Bool?
     private var shownAlignment: TextAlignment?
@@ -59,6 +59,7 @@ final class TextFieldPresenter: WidgetPresenter {
     }
 
     private func entryChanged() {
-        if let edit = text.userEdit(in: widget) { field.userDidEdit(edit) }
+        guard !isApplying else { return }
+        field.userDidEdit(text.userEdit(in: widget))
     }
 }

@@ -12,8 +12,6 @@ final class TextViewPresenter: WidgetPresenter {
     private var shownText: String?
     private var shownMargins: [Int32]?
     private var shownEditable: Bool?
-    /// Set while the presenter changes the buffer itself, which is no edit by the user.
-    private var isApplying = false
     /// How deep the buffer is in user actions, whose changes make one edit when the outermost ends.
     private var userActionDepth = 0
     private var hasPendingEdit = false
@@ -65,9 +63,7 @@ final class TextViewPresenter: WidgetPresenter {
         if text != shownText {
             shownText = text
             if bufferText != text {
-                isApplying = true
                 gtk_text_buffer_set_text(buffer, text, -1)
-                isApplying = false
             }
         }
         let inset = textView.textContainerInset
