@@ -52,10 +52,16 @@ open class WidgetPresenter: ViewPresenter {
     /// shown key reaches the widget, and how a presenter shows the view again after the user acted
     /// (a control may keep another value than the widget shows).
     public final func apply() {
+        applying { update() }
+    }
+
+    /// Runs `change`, a change the presenter makes to its widget outside ``update()``, with
+    /// ``isApplying`` set.
+    public final func applying(_ change: () -> Void) {
         let wasApplying = isApplying
         isApplying = true
         defer { isApplying = wasApplying }
-        update()
+        change()
     }
 
     /// Whether the widget measures the view: `true` for leaves; containers leave it to the kit.

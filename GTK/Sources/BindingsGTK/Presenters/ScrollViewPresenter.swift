@@ -31,7 +31,10 @@ final class ScrollViewPresenter: WidgetPresenter {
             Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.adjustmentChanged() }
             // A new range (the content was measured or resized): scroll to the offset again, which
             // GTK clamped to the range it had.
-            Signal.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in self?.applyOffset() }
+            Signal.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in
+                guard let self else { return }
+                self.applying { self.applyOffset() }
+            }
         }
         content.show(scrollView.contentView)
     }
