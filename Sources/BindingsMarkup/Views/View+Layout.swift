@@ -23,15 +23,20 @@ extension View {
     nonisolated func invalidateLayout() {
         guard !layoutState.isLayingOut else { return }
         layoutState.invalidate()
-        var root = self
-        while let view = root.layoutParent {
+        // Walks with the parent references the weak loads give, retaining nothing else.
+        guard var view = layoutParent else { return treeNeedsLayout() }
+        while true {
             if view.layoutState.isLayingOut || view.layoutState.isMarkedAndUnmeasured { return }
             view.layoutState.invalidate()
-            root = view
+            guard let parent = view.layoutParent else { return view.treeNeedsLayout() }
+            view = parent
         }
-        if let presenter = root.presenterStorage {
-            MainActor.assumeIsolated { presenter.treeNeedsLayout() }
-        }
+    }
+
+    /// Tells the presenter of this view, the root of its tree, that the tree needs layout.
+    nonisolated private func treeNeedsLayout() {
+        guard wasPresented, let presenter = presenterStorage else { return }
+        MainActor.assumeIsolated { presenter.treeNeedsLayout() }
     }
 
     /// Whether the view or one of its descendants changed since its last layout pass.
@@ -77,7 +82,7 @@ extension View {
         let proposal = proposal.sanitizedProposal
         if let cached = layoutState.cachedSize(for: proposal) { return cached }
         measurementCount += 1
-        let size = if let presenter = presenterStorage, presenter.measuresView {
+        let size = if wasPresented, let presenter = presenterStorage, presenter.measuresView {
             presenter.sizeThatFits(proposal)
         } else {
             sizeThatFits(proposal)
@@ -96,7 +101,7 @@ extension View {
 
     /// The first baseline at `size`, from the presenter when it measures the view.
     func baseline(in size: Size) -> Double? {
-        if let presenter = presenterStorage, presenter.measuresView { return presenter.firstBaseline(in: size) }
+        if wasPresented, let presenter = presenterStorage, presenter.measuresView { return presenter.firstBaseline(in: size) }
         return firstBaseline(in: size)
     }
 }

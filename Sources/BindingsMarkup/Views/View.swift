@@ -88,6 +88,9 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     var lastLayoutSize: Size?
     /// The presenter, read by the nonisolated invalidation walk (see ``presenter``).
     @exclusivity(unchecked) nonisolated(unsafe) weak var presenterStorage: (any ViewPresenter)?
+    /// Whether the view was ever given a presenter: layout and invalidation, which run on every
+    /// change, read this before the weak reference, whose load costs more than their own work.
+    @exclusivity(unchecked) nonisolated(unsafe) var wasPresented = false
 
     /// What shows the view in a toolkit, such as a GTK widget, or `nil` (see ``ViewPresenter``).
     /// Held weakly; setting it drops the view's cached measurements, as the presenter may measure it.
@@ -95,6 +98,7 @@ open class View: KeyValueCoding, MainActorBindingTarget {
         get { presenterStorage }
         set {
             presenterStorage = newValue
+            wasPresented = wasPresented || newValue != nil
             setNeedsLayout()
         }
     }
