@@ -14,7 +14,7 @@ extension Window {
         if gtk_widget_get_mapped(window) == 0 {
             guard GTK.iterate(timeout: timeout, until: { gtk_widget_get_mapped(window) != 0 }) else { return false }
         }
-        let counter = FrameCounter.shared(for: window)
+        guard let counter = FrameCounter.shared(for: window) else { return false }
         let deadline = Date().addingTimeInterval(timeout)
         // Each frame is asked for: a window with nothing animating draws one frame per request.
         for _ in 0..<2 {
@@ -58,15 +58,20 @@ extension Window {
 @MainActor
 final class FrameCounter {
     private(set) var frames = 0
-    private static var counters: [UnsafeMutableRawPointer: FrameCounter] = [:]
+    private static let key = "bindings-frame-counter"
 
-    static func shared(for window: WidgetPointer) -> FrameCounter {
-        if let counter = counters[window.object] { return counter }
+    /// The counter of `window`'s frame clock, kept on the clock itself: it goes with the clock, so
+    /// a window made later at the same address never finds a counter of a clock that is gone.
+    static func shared(for window: WidgetPointer) -> FrameCounter? {
+        guard let clock = gtk_widget_get_frame_clock(window) else { return nil }
+        let object = UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self)
+        if let data = g_object_get_data(object, key) { return Unmanaged<FrameCounter>.fromOpaque(data).takeUnretainedValue() }
         let counter = FrameCounter()
-        counters[window.object] = counter
-        if let clock = gtk_widget_get_frame_clock(window) {
-            Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak counter] in counter?.frames += 1 }
+        g_object_set_data_full(object, key, Unmanaged.passRetained(counter).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
         }
+        Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak counter] in counter?.frames += 1 }
         return counter
     }
 }
