@@ -1,4 +1,4 @@
-import BindingsGTK
+@_spi(Testing) import BindingsGTK
 import CGtk
 
 /// Counts the frames GTK paints for a window and runs the main loop until the next one, as
@@ -7,12 +7,15 @@ import CGtk
 /// The loop blocks in GLib's poll while it waits, so waiting for a paced frame costs no CPU time.
 @MainActor
 final class FrameWaiter {
-    private(set) var frames = 0
     private let window: UnsafeMutablePointer<GtkWidget>
-    private var clock: OpaquePointer?
 
     init(window: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
+    }
+
+    /// The frames painted so far by the window's frame clock (0 before it has one).
+    var frames: Int {
+        FrameCounter.shared(for: window)?.frames ?? 0
     }
 
     /// Runs the main loop until `count` more frames have been painted and no event is pending
@@ -20,9 +23,9 @@ final class FrameWaiter {
     /// seconds.
     @discardableResult
     func waitForFrames(_ count: Int = 1, timeout: Double = 10) -> Bool {
-        guard connect() else { return false }
-        let target = frames + count
-        return GTK.iterate(timeout: timeout) { frames >= target && g_main_context_pending(nil) == 0 }
+        guard let counter = FrameCounter.shared(for: window) else { return false }
+        let target = counter.frames + count
+        return GTK.iterate(timeout: timeout) { counter.frames >= target && g_main_context_pending(nil) == 0 }
     }
 
     /// Waits until the window is mapped, then for the frame redrawing the whole window. (Nothing
@@ -46,20 +49,5 @@ final class FrameWaiter {
             waited += quiet
             if waiters.map(\.frames) == frames { return }
         }
-    }
-
-    /// Counts the window's frame clock's paints; a window mapped again may have a new clock.
-    private func connect() -> Bool {
-        guard let current = gtk_widget_get_frame_clock(window) else { return false }
-        guard current != clock else { return true }
-        clock = current
-        let painted: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated { Unmanaged<FrameWaiter>.fromOpaque(data).takeUnretainedValue().frames += 1 }
-        }
-        // The waiter lives as long as the benchmark's windows; the handler holds it unretained.
-        g_signal_connect_data(UnsafeMutableRawPointer(current), "after-paint", unsafeBitCast(painted, to: GCallback.self),
-                              Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
-        return true
     }
 }

@@ -54,15 +54,16 @@ extension Window {
     }
 }
 
-/// Counts the frames GTK draws for a window.
+/// Counts the frames GTK draws for a window (any GTK window, for benchmarks too).
 @MainActor
-final class FrameCounter {
-    private(set) var frames = 0
+@_spi(Testing) public final class FrameCounter {
+    /// The frames drawn since the counter was made.
+    public private(set) var frames = 0
     private static let key = "bindings-frame-counter"
 
     /// The counter of `window`'s frame clock, kept on the clock itself: it goes with the clock, so
     /// a window made later at the same address never finds a counter of a clock that is gone.
-    static func shared(for window: WidgetPointer) -> FrameCounter? {
+    public static func shared(for window: WidgetPointer) -> FrameCounter? {
         guard let clock = gtk_widget_get_frame_clock(window) else { return nil }
         let object = UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self)
         if let data = g_object_get_data(object, key) { return Unmanaged<FrameCounter>.fromOpaque(data).takeUnretainedValue() }
