@@ -1,5 +1,6 @@
 @_spi(Testing) import BindingsGTK
 import BindingsMarkup
+import CGtk
 import Dispatch
 import Foundation
 
@@ -7,6 +8,8 @@ import Foundation
 final class ListItem: KeyValueCoding, @unchecked Sendable {
     // @unchecked: its one property is @Observed (lock-protected).
     @Observed var title: String
+    /// Whether the user checked the row.
+    @Observed var checked = false
 
     init(title: String) {
         self.title = title
@@ -42,6 +45,12 @@ final class ItemList: ViewController, TableViewDataSource {
         let table = TableView()
         table.register(ItemCell.self, forCellReuseIdentifier: "item")
         table.dataSource = self
+        // Selecting a row checks it, as a UIKit app's delegate would: the item keeps the state.
+        table.didSelectRow = { [weak self, weak table] indexPath in
+            guard let self, self.items.indices.contains(indexPath.row) else { return }
+            self.items[indexPath.row].checked.toggle()
+            table?.cellForRow(at: indexPath)?.checked = self.items[indexPath.row].checked
+        }
         return table
     }
 
@@ -52,6 +61,7 @@ final class ItemList: ViewController, TableViewDataSource {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "item") as? ItemCell ?? ItemCell()
         cell.item = items[indexPath.row]
+        cell.checked = items[indexPath.row].checked
         return cell
     }
 
@@ -103,6 +113,12 @@ enum RecyclingScenarios {
         let window = Window(title: "Items", controller: controller, width: 320, height: 600)
         window.present()
         guard window.settle(), let table = controller.view as? TableView else { throw ScenarioError("the window did not settle") }
+        // Activating rows (a click) selects them: the second and fourth show their checkmarks.
+        for position in [1, 3] {
+            gtk_widget_activate_action_variant(try ScenarioWidgets.listWidget(of: table), "list.activate-item", g_variant_new_uint32(guint32(position)))
+        }
+        guard window.settle() else { throw ScenarioError("the window did not settle") }
+        print("activated: " + (try ScenarioWidgets.rows(of: table, in: window).prefix(4).joined(separator: ", ")))
         let end = try ScenarioWidgets.maximumOffset(of: table)
         var offset = 0.0, checkpoint = 0
         var shown = 0

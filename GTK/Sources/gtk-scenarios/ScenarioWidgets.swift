@@ -27,6 +27,12 @@ enum ScenarioWidgets {
         return gtk_adjustment_get_value(adjustment)
     }
 
+    /// The list widget inside the scrolled window showing `table`.
+    static func listWidget(of table: TableView) throws -> WidgetPointer {
+        guard let list = gtk_scrolled_window_get_child(try widget(of: table).opaque) else { throw ScenarioError("the table shows no list") }
+        return list
+    }
+
     /// The highest offset `table` scrolls to.
     static func maximumOffset(of table: TableView) throws -> Double {
         let adjustment = try adjustment(of: table)

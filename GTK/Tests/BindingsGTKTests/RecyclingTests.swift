@@ -1,6 +1,7 @@
 import Testing
 
-/// GtkListView recycles the table's row widgets: scrolling any number of rows keeps as many cells
+/// GtkListView recycles the table's row widgets: activating a row selects it (the data source
+/// checks it, and the checkmark shows); scrolling any number of rows keeps as many cells
 /// alive as GtkListView's own pool of row widgets (206 at 600 points tall), each bound row is
 /// observed once by its cell's binding and no other row at all (unbind lets go of the row), a
 /// change made on another thread reaches its row, and closing the window frees every cell, binding,
@@ -11,6 +12,7 @@ import Testing
         #expect(run.errors == "")
         #expect(run.status == 0)
         #expect(run.lines == [
+            "activated: Item 1, ✓ | Item 2, Item 3, ✓ | Item 4",
             "through row 2002: row widgets made 206, alive 206; rows observed = bound, once each",
             "through row 4002: row widgets made 206, alive 206; rows observed = bound, once each",
             "through row 6002: row widgets made 206, alive 206; rows observed = bound, once each",
