@@ -77,7 +77,7 @@ extension MarkupDiagnostic {
         /// A binding expression that does not parse or evaluate; `message` is the expression parser's text.
         case invalidExpression(message: String)
         /// An `id` whose outlet the owner does not declare.
-        case missingOutlet(name: String, owner: String)
+        case missingOutlet(name: String, owner: String, suggestion: String?)
         /// Documents that include each other; `chain` lists them from the first to the repeated one.
         case cyclicInclude(chain: [String])
         /// An `id` whose outlet exists on the owner but holds another type of view.
@@ -91,8 +91,9 @@ extension MarkupDiagnostic {
         case invalidInstruction(target: String, reason: String)
         /// `<?else?>` or `<?end?>` without `<?case?>`, or a `<?case?>` never ended.
         case unbalancedConditional(instruction: String)
-        /// A document named by `<?include?>`, a style sheet or a build request that cannot be found.
-        case documentNotFound(name: String)
+        /// A document named by `<?include?>`, a style sheet or a build request that cannot be found
+        /// in any of the folders `searched` (paths, in the order they were searched).
+        case documentNotFound(name: String, searched: [String])
         /// An `onXxx` attribute naming an action the owner does not declare.
         case unknownAction(name: String, owner: String, suggestion: String?)
         /// An element that cannot appear where it is, such as `sectionHeader` outside a table.
@@ -170,8 +171,8 @@ extension MarkupDiagnostic {
                 return "invalid value \(ValueWording.quoted(value)) for property '\(property)'; expected \(expected)"
             case .invalidExpression(let message):
                 return "invalid binding expression: \(message)"
-            case .missingOutlet(let name, let owner):
-                return "\(owner) has no outlet '\(name)'"
+            case .missingOutlet(let name, let owner, let suggestion):
+                return "\(owner) has no outlet '\(name)'" + Self.didYouMean(suggestion)
             case .cyclicInclude(let chain):
                 return "cyclic include: \(chain.joined(separator: " -> "))"
             case .outletTypeMismatch(let name, let owner, let viewType):
@@ -184,8 +185,9 @@ extension MarkupDiagnostic {
                 return "invalid '<?\(target)?>': \(reason)"
             case .unbalancedConditional(let instruction):
                 return "'<?\(instruction)?>' has no matching " + (instruction == "case" ? "'<?end?>'" : "'<?case?>'")
-            case .documentNotFound(let name):
-                return "no markup document named '\(name)'"
+            case .documentNotFound(let name, let searched):
+                return "no markup document named '\(name)'; "
+                    + (searched.isEmpty ? "no folders to search" : "searched " + searched.joined(separator: ", "))
             case .unknownAction(let name, let owner, let suggestion):
                 return "\(owner) has no action '\(name)'" + Self.didYouMean(suggestion)
             case .misplacedElement(let name, let parent):

@@ -7,6 +7,9 @@ import Foundation
 @MainActor
 struct MarkupCompiler {
     let loader: MarkupLoader
+    /// The class of the owner the document is compiled for, whose module included documents are
+    /// searched in too.
+    let ownerType: Any.Type?
     private(set) var diagnostics: [MarkupDiagnostic] = []
     /// Documents being compiled, outermost first, to find cyclic includes.
     private var includeChain: [String]
@@ -14,8 +17,9 @@ struct MarkupCompiler {
     private var prototypes: [ObjectIdentifier: View] = [:]
     private var styles: StyleSheet
 
-    init(loader: MarkupLoader, name: String) {
+    init(loader: MarkupLoader, name: String, ownerType: Any.Type? = nil) {
         self.loader = loader
+        self.ownerType = ownerType
         includeChain = [name]
         styles = loader.sharedStyles
     }
@@ -201,10 +205,11 @@ struct MarkupCompiler {
             return nil
         }
         let document: MarkupDocument
-        switch loader.parseDocument(named: name) {
+        switch loader.parseDocument(named: name, ownerType: ownerType) {
         case .success(let parsed): document = parsed
         case .failure(let problems):
-            diagnostics.append(contentsOf: problems.diagnostics.isEmpty ? [location.diagnostic(.documentNotFound(name: name))] : problems.diagnostics)
+            diagnostics.append(contentsOf: problems.diagnostics.isEmpty
+                ? [location.diagnostic(loader.notFound(name, ownerType: ownerType))] : problems.diagnostics)
             return nil
         }
         let savedStyles = styles

@@ -15,12 +15,16 @@ public final class MarkupLoader {
     /// The loader apps use unless they need several configurations.
     public static let shared = MarkupLoader()
 
-    /// Folders searched, in order, for `Name.xml` documents and `Name.json` style sheets.
+    /// Folders searched first, in order, for `Name.xml` documents and `Name.json` style sheets.
     public var searchDirectories: [URL] = []
     /// Bundles searched after the folders, at their top level and in ``bundleSubdirectory``.
     public var bundles: [Bundle] = []
     /// A folder inside each bundle that holds documents too, such as `"Markup"`.
     public var bundleSubdirectory: String?
+    /// Whether the app's main bundle and the resources of the owner's module are searched after
+    /// ``searchDirectories`` and ``bundles``; on by default, so a document beside the code that
+    /// loads it is found with no setup. See ``searchLocations(forOwner:)``.
+    public var searchesDefaultLocations = true
     /// The platform name `<?case NAME?>` blocks are compared with (case-insensitively): by default
     /// the one the app runs on (`ios`, `tvos`, `watchos`, `visionos`, `macos` or `linux`).
     public var platform = MarkupLoader.currentPlatform
@@ -59,6 +63,10 @@ public final class MarkupLoader {
 
     private var templates: [String: MarkupTemplate] = [:]
     private var sharedStylesCache: StyleSheet?
+    /// What compiled of documents that did not, by name (see ``view(named:owner:root:)``).
+    private var partialTemplates: [String: MarkupTemplate] = [:]
+    /// The resource bundle of each module asked for, found once (`nil`: the module has none).
+    var moduleBundles: [String: Bundle?] = [:]
 
     /// Creates a loader that searches `searchDirectories` and `bundles` for documents.
     public init(searchDirectories: [URL] = [], bundles: [Bundle] = []) {
@@ -77,20 +85,44 @@ public final class MarkupLoader {
     ///   nothing is left half-built.
     @discardableResult
     public func view(named name: String, owner: some KeyValueCoding, root: View? = nil) throws(MarkupDiagnostics) -> View {
-        try template(named: name).instantiate(owner: owner, root: root)
+        let template: MarkupTemplate
+        do {
+            template = try self.template(named: name, ownerType: type(of: owner))
+        } catch {
+            throw withOwnerProblems(error, document: name, owner: owner)
+        }
+        return try template.instantiate(owner: owner, root: root)
+    }
+
+    /// The compiler's diagnostics and, for what compiled, those only the owner can tell (keys,
+    /// actions, formatters, outlets), so that one run reports every problem, in document order.
+    private func withOwnerProblems(_ diagnostics: MarkupDiagnostics, document name: String, owner: some KeyValueCoding) -> MarkupDiagnostics {
+        guard let partial = partialTemplates[name] else { return diagnostics }
+        let all = diagnostics.diagnostics + partial.problems(for: owner)
+        var fileOrder: [String: Int] = [:]
+        for diagnostic in all where fileOrder[diagnostic.file] == nil { fileOrder[diagnostic.file] = fileOrder.count }
+        return MarkupDiagnostics(all.enumerated().sorted { lhs, rhs in
+            let left = (fileOrder[lhs.element.file] ?? 0, lhs.element.line, lhs.element.column, lhs.offset)
+            let right = (fileOrder[rhs.element.file] ?? 0, rhs.element.line, rhs.element.column, rhs.offset)
+            return left < right
+        }.map(\.element))
     }
 
     /// The compiled template of the document `name`, parsed and compiled on first use.
-    public func template(named name: String) throws(MarkupDiagnostics) -> MarkupTemplate {
+    ///
+    /// Templates are cached by name: the first document found under a name serves every later
+    /// request for it. Give `ownerType` (the class of the owner it will be built for) to search that
+    /// class's module too, as ``view(named:owner:root:)`` does.
+    public func template(named name: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
         if let template = templates[name] { return template }
-        switch parseDocument(named: name) {
+        switch parseDocument(named: name, ownerType: ownerType) {
         case .success(let document):
-            let template = try compile(document, name: name)
+            let template = try compile(document, name: name, ownerType: ownerType)
             templates[name] = template
             return template
         case .failure(let diagnostics):
             throw diagnostics.diagnostics.isEmpty
-                ? MarkupDiagnostics([MarkupDiagnostic(file: "\(name).xml", line: 1, column: 1, kind: .documentNotFound(name: name))])
+                ? MarkupDiagnostics([MarkupDiagnostic(file: "\(name).xml", line: 1, column: 1, kind: notFound(name, ownerType: ownerType))])
                 : diagnostics
         }
     }
@@ -105,14 +137,20 @@ public final class MarkupLoader {
     /// Forgets every cached template, so documents are read again (after they change on disk).
     public func removeAllTemplates() {
         templates.removeAll()
+        partialTemplates.removeAll()
         sharedStylesCache = nil
     }
 
-    private func compile(_ document: MarkupDocument, name: String) throws(MarkupDiagnostics) -> MarkupTemplate {
-        var compiler = MarkupCompiler(loader: self, name: name)
+    private func compile(_ document: MarkupDocument, name: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
+        var compiler = MarkupCompiler(loader: self, name: name, ownerType: ownerType)
         let root = compiler.compile(document)
         let errors = compiler.diagnostics.filter { $0.severity == .error }
-        guard let root, errors.isEmpty else { throw MarkupDiagnostics(compiler.diagnostics) }
+        guard let root, errors.isEmpty else {
+            // Kept so that loading for an owner can add the owner's problems to the compiler's.
+            partialTemplates[name] = root.map { MarkupTemplate(name: name, root: $0, warnings: [], formatters: formatters) }
+            throw MarkupDiagnostics(compiler.diagnostics)
+        }
+        partialTemplates[name] = nil
         return MarkupTemplate(name: name, root: root, warnings: compiler.diagnostics, formatters: formatters)
     }
 
@@ -124,8 +162,8 @@ public final class MarkupLoader {
         case failure(MarkupDiagnostics)
     }
 
-    func parseDocument(named name: String) -> ParseOutcome {
-        guard let url = url(of: name, extension: "xml"), let data = try? Data(contentsOf: url) else {
+    func parseDocument(named name: String, ownerType: Any.Type?) -> ParseOutcome {
+        guard let url = url(of: name, extension: "xml", ownerType: ownerType), let data = try? Data(contentsOf: url) else {
             return .failure(MarkupDiagnostics([]))
         }
         parseCount += 1
@@ -134,21 +172,6 @@ public final class MarkupLoader {
         } catch {
             return .failure(error)
         }
-    }
-
-    private func url(of name: String, extension fileExtension: String) -> URL? {
-        let fileManager = FileManager.default
-        for directory in searchDirectories {
-            let url = directory.appendingPathComponent("\(name).\(fileExtension)")
-            if fileManager.fileExists(atPath: url.path) { return url }
-        }
-        for bundle in bundles {
-            if let url = bundle.url(forResource: name, withExtension: fileExtension)
-                ?? bundle.url(forResource: name, withExtension: fileExtension, subdirectory: bundleSubdirectory) {
-                return url
-            }
-        }
-        return nil
     }
 
     // MARK: Styles
@@ -176,8 +199,8 @@ public final class MarkupLoader {
         if data.hasPrefix("{") {
             text = data
         } else {
-            guard let url = url(of: data, extension: "json"), let contents = try? String(contentsOf: url, encoding: .utf8) else {
-                return .failure(.documentNotFound(name: "\(data).json"))
+            guard let url = url(of: data, extension: "json", ownerType: nil), let contents = try? String(contentsOf: url, encoding: .utf8) else {
+                return .failure(notFound("\(data).json", ownerType: nil))
             }
             text = contents
         }

@@ -119,7 +119,11 @@ public final class MarkupTemplate {
                 do {
                     _ = try owner.checkedValue(forKey: outlet.name)
                 } catch {
-                    problems.append(outlet.location.diagnostic(.missingOutlet(name: outlet.name, owner: ownerName)))
+                    var suggestion: String? {
+                        if case .unknownKey(_, _, let suggestion) = error { return suggestion }
+                        return nil
+                    }
+                    problems.append(outlet.location.diagnostic(.missingOutlet(name: outlet.name, owner: ownerName, suggestion: suggestion)))
                 }
             }
             for action in element.actions where actions[action.name] == nil {

@@ -23,9 +23,37 @@ final class BadgeView: Label {
         let labels = root.allViews.compactMap { $0 as? Label }
         #expect(labels.count == 6)
         #expect(owner.emailLabel === labels.last)
-        #expect(throws: MarkupDiagnostics([MarkupDiagnostic(file: "Nowhere.xml", line: 1, column: 1, kind: .documentNotFound(name: "Nowhere"))])) {
+        let searched = loader.searchLocations(forOwner: MarkupOwner.self).map(\.path)
+        #expect(throws: MarkupDiagnostics([MarkupDiagnostic(file: "Nowhere.xml", line: 1, column: 1,
+                                                            kind: .documentNotFound(name: "Nowhere", searched: searched))])) {
             try loader.view(named: "Nowhere", owner: owner)
         }
+    }
+
+    @Test func theOwnersModuleAndTheMainBundleAreSearchedWithNoSetup() throws {
+        let loader = MarkupLoader()
+        loader.bundleSubdirectory = "Fixtures"
+        let owner = MarkupOwner()
+        let root = try loader.view(named: "PharmacyCell", owner: owner)
+        #expect(root.allViews.compactMap { $0 as? Label }.count == 6)
+        let main = try #require(Bundle.main.resourceURL).standardizedFileURL
+        let module = try #require(Bundle.module.resourceURL).standardizedFileURL
+        #expect(loader.searchLocations(forOwner: MarkupOwner.self) == [
+            main, main.appendingPathComponent("Fixtures"), module, module.appendingPathComponent("Fixtures"),
+        ])
+        // A class of a module without resources adds nothing.
+        #expect(loader.searchLocations(forOwner: Label.self) == [main, main.appendingPathComponent("Fixtures")])
+    }
+
+    @Test func aMissingDocumentListsEveryFolderSearched() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("markup-search-\(UUID().uuidString)")
+        let loader = MarkupLoader(searchDirectories: [folder, folder.appendingPathComponent("Other")])
+        loader.searchesDefaultLocations = false
+        let error = try #require(throws: MarkupDiagnostics.self) { try loader.view(named: "TodoCell", owner: MarkupOwner()) }
+        #expect(error.description == "TodoCell.xml:1:1: error: no markup document named 'TodoCell'; searched \(folder.path), \(folder.path)/Other")
+        loader.searchDirectories = []
+        let none = try #require(throws: MarkupDiagnostics.self) { try loader.template(named: "TodoCell") }
+        #expect(none.description == "TodoCell.xml:1:1: error: no markup document named 'TodoCell'; no folders to search")
     }
 
     @Test(arguments: ["BadgeView", "MyApp.BadgeView"])
