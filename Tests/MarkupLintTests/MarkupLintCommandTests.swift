@@ -29,7 +29,7 @@ import BindingsTestSupport
         Row(label: "unknown formatter", files: ["A.xml": #"<UILabel text="$phone::phnoe"/>"#],
             output: ["DIR/A.xml:1:16: error: invalid binding expression: unknown formatter 'phnoe'; did you mean 'phone'?"], status: 1),
         Row(label: "include that does not resolve", files: ["A.xml": "<LMColumnView>\n    <?include Missing?>\n</LMColumnView>"],
-            output: ["DIR/A.xml:2:5: error: no markup document named 'Missing'"], status: 1),
+            output: ["DIR/A.xml:2:5: error: no markup document named 'Missing'; searched DIR"], status: 1),
         Row(label: "include cycle", files: ["A.xml": "<LMColumnView>\n    <?include B?>\n</LMColumnView>",
                                             "B.xml": "<LMColumnView>\n    <?include A?>\n</LMColumnView>"],
             // Each document's own check finds the cycle at the include that closes it.

@@ -30,7 +30,7 @@ import Testing
         let problems = MarkupLinter(loader: MarkupLoader(searchDirectories: [folder])).lint(named: "PharmacyList", owner: controller)
         #expect(problems.map(\.description) == [
             "PharmacyList.xml:2:20: error: binding reads a key the owner lacks: PharmacyListViewModel has no key 'titel'; did you mean 'title'?",
-            "PharmacyList.xml:3:22: error: PharmacyListController has no outlet 'serchField'",
+            "PharmacyList.xml:3:22: error: PharmacyListController has no outlet 'serchField'; did you mean 'searchField'?",
             "PharmacyList.xml:5:54: error: PharmacyListController has no action 'sortByNmae'",
         ])
     }

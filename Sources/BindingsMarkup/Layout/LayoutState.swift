@@ -26,6 +26,12 @@ struct LayoutState {
         measurements.removeAll(keepingCapacity: true)
     }
 
+    /// Forgets the measurements but not the mark: for a view whose size depends on what its own
+    /// layout pass found, such as a table whose estimated rows were measured.
+    mutating func forgetMeasurements() {
+        measurements.removeAll(keepingCapacity: true)
+    }
+
     /// Starts the view's layout pass: clears its mark until ``endLayout()``.
     mutating func beginLayout() {
         needsLayout = false

@@ -54,6 +54,8 @@ public struct MarkupLinter {
     public func lint(fileAt url: URL, displayPath: String) throws -> [MarkupDiagnostic] {
         let data = try Data(contentsOf: url)
         let loader = MarkupLoader(searchDirectories: [url.deletingLastPathComponent()])
+        // A document is checked against its own folder, not wherever the linter runs from.
+        loader.searchesDefaultLocations = false
         loader.elementTypes = self.loader.elementTypes
         loader.formatters = self.loader.formatters
         loader.localizedStrings = self.loader.localizedStrings

@@ -18,9 +18,32 @@ public struct SVGRenderer: Sendable {
     /// A renderer.
     public init() {}
 
-    /// The tree of `root`, as laid out now, as an SVG document ending in a newline.
+    /// The tree of `root`, after applying its pending layout, as an SVG document ending in a newline.
+    ///
+    /// A root that was never laid out and has no size draws as a document whose one text says so,
+    /// rather than an empty picture: give it a width with ``render(_:width:)``.
     @MainActor
     public func render(_ root: View) -> String {
+        if let problem = root.prepareForRendering(width: nil) { return Self.notice(problem) }
+        return draw(root)
+    }
+
+    /// The tree of `root` laid out to fit `width` points (its height following its content), as an
+    /// SVG document ending in a newline.
+    @MainActor
+    public func render(_ root: View, width: Double) -> String {
+        if let problem = root.prepareForRendering(width: width) { return Self.notice(problem) }
+        return draw(root)
+    }
+
+    /// A document showing `text` in place of a picture.
+    private static func notice(_ text: String) -> String {
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(8 * text.count)\" height=\"20\" font-family=\"monospace\">"
+            + "<text x=\"0\" y=\"16\" font-size=\"16\">\(escaped(text))</text></svg>\n"
+    }
+
+    @MainActor
+    private func draw(_ root: View) -> String {
         let width = Self.number(root.frame.width)
         let height = Self.number(root.frame.height)
         var lines = [

@@ -48,9 +48,26 @@ public struct TextRenderer: Sendable {
         self.ansi = ansi
     }
 
-    /// The tree of `root`, as laid out now, as lines of text joined by `\n`.
+    /// The tree of `root` as lines of text joined by `\n`, after applying its pending layout.
+    ///
+    /// A root that was never laid out and has no size draws as one line saying so, rather than as
+    /// nothing: give it a width with ``render(_:width:)``.
     @MainActor
     public func render(_ root: View) -> String {
+        if let problem = root.prepareForRendering(width: nil) { return problem }
+        return draw(root)
+    }
+
+    /// The tree of `root` laid out to fit `width` points (its height following its content), as
+    /// lines of text joined by `\n`: one call from a view built in code or markup to its picture.
+    @MainActor
+    public func render(_ root: View, width: Double) -> String {
+        if let problem = root.prepareForRendering(width: width) { return problem }
+        return draw(root)
+    }
+
+    @MainActor
+    private func draw(_ root: View) -> String {
         var grid = CharacterGrid(columns: min(Self.extent(root.frame.width / Self.columnWidth), Self.maximumColumns),
                                  rows: min(Self.extent(root.frame.height / Self.rowHeight), Self.maximumRows))
         let visits = RenderTraversal.visits(from: root)

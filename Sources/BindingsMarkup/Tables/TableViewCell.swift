@@ -29,7 +29,7 @@ open class TableViewCell: ColumnView {
         didSet { applyStyle() }
     }
 
-    /// The primary text, System 17.
+    /// The primary text, System 16.
     nonisolated public let textLabel: Label
     /// The secondary text below it, System 14 gray.
     nonisolated public let detailTextLabel: Label

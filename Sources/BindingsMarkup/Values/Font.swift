@@ -15,8 +15,10 @@ public struct Font: Sendable, Hashable {
 
     /// The name that stands for the system font.
     public static let systemName = "System"
-    /// The size used when markup gives none: 17, UIKit's body text size.
-    public static let defaultSize: Double = 17
+    /// The size used when markup gives none: 16, whose line is one row of the text renderer (20
+    /// points), so text in the default font never adds blank rows to a picture. UIKit's body size,
+    /// 17, is ``TextStyle/body``.
+    public static let defaultSize: Double = 16
 
     /// The family or PostScript name without trait suffixes, or `System`.
     public let name: String

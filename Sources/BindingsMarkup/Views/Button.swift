@@ -12,7 +12,7 @@ import Bindings
 open class Button: Control {
     /// The title, or `nil` for none.
     @Observed public var title: String? = nil
-    /// The font of the title; the default is System 17.
+    /// The font of the title; the default is System 16.
     @Observed public var font = Font.system()
     /// The name of the action markup asked for, such as `submit`; the markup compiler resolves it.
     @Observed public var actionName: String? = nil

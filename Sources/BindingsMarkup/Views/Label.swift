@@ -10,7 +10,7 @@ import Bindings
 open class Label: View {
     /// The text, or `nil` for none.
     @Observed public var text: String? = nil
-    /// The font; the default is System 17, UILabel's.
+    /// The font; the default is System 16 (UILabel's is 17): one line is one row of the text renderer.
     @Observed public var font = Font.system()
     /// The color of the text.
     @Observed public var textColor = Color.black

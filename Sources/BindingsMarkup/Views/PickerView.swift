@@ -33,7 +33,7 @@ open class PickerView: Control {
 
     /// The components, left to right, with their selections.
     @Observed public internal(set) var components: [Component] = []
-    /// The font of the rows; the default is System 17.
+    /// The font of the rows; the default is System 16.
     @Observed public var font = Font.system()
 
     /// UIKit's height of a picker.

@@ -15,7 +15,7 @@ open class SearchBar: Control {
     @Observed public var placeholder: String? = nil
     /// Whether the bar shows a Cancel button.
     @Observed public var showsCancelButton = false
-    /// The font of the text; the default is System 17.
+    /// The font of the text; the default is System 16.
     @Observed public var font = Font.system()
     /// How far the text and placeholder are moved within the field, as UIKit's; pictures move
     /// them by points, the text renderer's whole characters do not.

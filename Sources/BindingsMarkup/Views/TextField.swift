@@ -14,7 +14,7 @@ open class TextField: Control {
     @Observed public var text: String? = nil
     /// The text shown while `text` is empty.
     @Observed public var placeholder: String? = nil
-    /// The font; the default is System 17.
+    /// The font; the default is System 16.
     @Observed public var font = Font.system()
     /// The text's color.
     @Observed public var textColor = Color.black

@@ -10,7 +10,7 @@ import Bindings
 open class TextView: Control {
     /// The text, or `nil` for none.
     @Observed public var text: String? = nil
-    /// The font; the default is System 17.
+    /// The font; the default is System 16.
     @Observed public var font = Font.system()
     /// The text's color, or `nil` for the terminal's own.
     @Observed public var textColor: Color? = .black

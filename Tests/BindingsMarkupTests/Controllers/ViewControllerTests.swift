@@ -39,7 +39,9 @@ final class MissingViewController: ViewController {}
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("controllers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return (MarkupLoader(searchDirectories: [folder]), folder)
+        let loader = MarkupLoader(searchDirectories: [folder])
+        loader.searchesDefaultLocations = false
+        return (loader, folder)
     }
 
     static let greeting = """
@@ -109,7 +111,7 @@ final class MissingViewController: ViewController {}
         let controller = MissingViewController(loader: loader)
         #expect(throws: MarkupDiagnostics.self) { try controller.loadViewIfNeeded() }
         #expect(controller.viewLoadError?.diagnostics.map(\.description) == [
-            "MissingViewController.xml:1:1: error: no markup document named 'MissingViewController'",
+            "MissingViewController.xml:1:1: error: no markup document named 'MissingViewController'; searched \(folder.path)",
         ])
         #expect(controller.view.subviews.isEmpty)
         #expect(controller.isViewLoaded)

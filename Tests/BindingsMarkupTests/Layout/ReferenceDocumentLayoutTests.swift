@@ -56,8 +56,8 @@ extension Layout {
             labels[1].text = "Detail"
             root.layoutToFit(width: 320)
             #expect(root.allViews.map(\.frame) == [
-                Rect(x: 0, y: 0, width: 320, height: 42.5),
-                Rect(x: 0, y: 0, width: 320, height: 21.25), Rect(x: 0, y: 21.25, width: 320, height: 21.25),
+                Rect(x: 0, y: 0, width: 320, height: 40),
+                Rect(x: 0, y: 0, width: 320, height: 20), Rect(x: 0, y: 20, width: 320, height: 20),
             ])
         }
     }

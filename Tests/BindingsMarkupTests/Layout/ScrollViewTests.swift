@@ -27,27 +27,27 @@ import Testing
         let scroll = try #require(try MarkupLoader().template(source: Self.source, file: "Scroll.xml").instantiate(owner: model) as? ScrollView)
         scroll.frame = Rect(x: 0, y: 0, width: 80, height: 40)
         scroll.layoutIfNeeded()
-        // Four lines of System 17, 21.25 points each.
-        #expect(scroll.contentSize == Size(width: 80, height: 85))
-        #expect(scroll.maximumContentOffset == Point(x: 0, y: 45))
+        // Four lines of System 16, 20 points each.
+        #expect(scroll.contentSize == Size(width: 80, height: 80))
+        #expect(scroll.maximumContentOffset == Point(x: 0, y: 40))
         #expect(TextRenderer().render(scroll) == "One\nTwo")
-        scroll.userDidScroll(to: Point(x: 10, y: 42.5))
-        #expect(model.offset == Point(x: 0, y: 42.5))
+        scroll.userDidScroll(to: Point(x: 10, y: 40))
+        #expect(model.offset == Point(x: 0, y: 40))
         scroll.layoutIfNeeded()
-        #expect(scroll.contentView?.frame == Rect(x: 0, y: -42.5, width: 80, height: 85))
+        #expect(scroll.contentView?.frame == Rect(x: 0, y: -40, width: 80, height: 80))
         #expect(TextRenderer().render(scroll) == "Three\nFour")
         scroll.userDidScroll(to: Point(x: 0, y: 500))
-        #expect(model.offset == Point(x: 0, y: 45))
+        #expect(model.offset == Point(x: 0, y: 40))
         model.offset = .zero
         scroll.layoutIfNeeded()
         #expect(SVGRenderer().render(scroll) == """
             <svg xmlns="http://www.w3.org/2000/svg" width="80" height="40" viewBox="0 0 80 40" font-family="monospace">
               <clipPath id="clip1"><rect x="0" y="0" width="80" height="40"/></clipPath>
               <g clip-path="url(#clip1)">
-                <text x="0" y="17" font-size="17" fill="#000000">One</text>
-                <text x="0" y="38.25" font-size="17" fill="#000000">Two</text>
-                <text x="0" y="59.5" font-size="17" fill="#000000">Three</text>
-                <text x="0" y="80.75" font-size="17" fill="#000000">Four</text>
+                <text x="0" y="16" font-size="16" fill="#000000">One</text>
+                <text x="0" y="36" font-size="16" fill="#000000">Two</text>
+                <text x="0" y="56" font-size="16" fill="#000000">Three</text>
+                <text x="0" y="76" font-size="16" fill="#000000">Four</text>
               </g>
             </svg>
 

@@ -1,5 +1,6 @@
 import BindingsMarkup
 import BindingsTestSupport
+import Foundation
 import Testing
 
 /// Every kind of problem in a document, with its exact message and position.
@@ -37,7 +38,7 @@ import Testing
             "Test.xml:1:14: error: binding reads a key the owner lacks: MarkupOwner has no key 'contnet'; did you mean 'content'?",
         ]),
         Case(label: "missing outlet", source: "<ColumnView>\n    <Label id=\"nameLable\"/>\n</ColumnView>", messages: [
-            "Test.xml:2:16: error: MarkupOwner has no outlet 'nameLable'",
+            "Test.xml:2:16: error: MarkupOwner has no outlet 'nameLable'; did you mean 'nameLabel'?",
         ]),
         Case(label: "outlet of another type", source: "<Button id=\"nameLabel\"/>", messages: [
             "Test.xml:1:13: error: outlet 'nameLabel' of MarkupOwner cannot hold a Button",
@@ -46,7 +47,7 @@ import Testing
             "CycleB.xml:2:5: error: cyclic include: Test -> CycleA -> CycleB -> CycleA",
         ]),
         Case(label: "missing include", source: "<ColumnView><?include Nowhere?></ColumnView>", messages: [
-            "Test.xml:1:13: error: no markup document named 'Nowhere'",
+            "Test.xml:1:13: error: no markup document named 'Nowhere'; searched FIXTURES",
         ]),
         Case(label: "unknown action", source: "<Button onTap=\"sav\"/>", messages: [
             "Test.xml:1:16: error: MarkupOwner has no action 'sav'; did you mean 'save'?",
@@ -74,7 +75,8 @@ import Testing
     @Test(arguments: cases)
     func problemsAreReportedExactly(_ testCase: Case) throws {
         let messages = try buildDiagnostics(testCase.source)
-        #expect(messages == testCase.messages)
+        let fixtures = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures").standardizedFileURL.path
+        #expect(messages == testCase.messages.map { $0.replacingOccurrences(of: "FIXTURES", with: fixtures) })
     }
 
     @Test func aFailedBuildLeavesNothingBehind() throws {

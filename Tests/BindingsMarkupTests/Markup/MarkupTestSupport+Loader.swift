@@ -7,6 +7,7 @@ import Testing
 func fixtureLoader(platform: String = "linux") throws -> MarkupLoader {
     let fixtures = try #require(Bundle.module.resourceURL?.appendingPathComponent("Fixtures"))
     let loader = MarkupLoader(searchDirectories: [fixtures])
+    loader.searchesDefaultLocations = false
     loader.platform = platform
     loader.localizedStrings = ["title": "Pharmacies", "filtersFooter": "Filters apply at once"]
     return loader

@@ -44,6 +44,8 @@ extension Rendering {
 
         @Test func emptyAndDegenerateTreesRender() {
             let view = View()
+            #expect(TextRenderer().render(view) == "View was never laid out and has no size: render it with a width, or lay it out first (layoutToFit(width:))")
+            view.layoutToFit(width: 0)
             #expect(TextRenderer().render(view) == "")
             view.frame = Rect(x: 0, y: 0, width: .nan, height: .infinity)
             #expect(TextRenderer().render(view) == "")

@@ -48,14 +48,14 @@ extension Tables {
             table.frame = Rect(x: 0, y: 0, width: 320, height: 300)
             table.layoutIfNeeded()
             #expect(table.subviews.filter { !($0 is TableViewCell) }.map(\.frame).sorted { $0.y < $1.y } == [
-                Rect(x: 8, y: 0, width: 296, height: 20), Rect(x: 8, y: 62.5, width: 296, height: 20),
-                Rect(x: 0, y: 82.5, width: 320, height: 21.25),
+                Rect(x: 8, y: 0, width: 296, height: 20), Rect(x: 8, y: 60, width: 296, height: 20),
+                Rect(x: 0, y: 80, width: 320, height: 20),
             ])
             #expect(table.visibleCells.map(\.frame) == [
-                Rect(x: 0, y: 20, width: 320, height: 21.25), Rect(x: 0, y: 41.25, width: 320, height: 21.25),
-                Rect(x: 0, y: 103.75, width: 320, height: 38.75),
+                Rect(x: 0, y: 20, width: 320, height: 20), Rect(x: 0, y: 40, width: 320, height: 20),
+                Rect(x: 0, y: 100, width: 320, height: 37.5),
             ])
-            #expect(table.contentHeight == 142.5)
+            #expect(table.contentHeight == 137.5)
             #expect(table.visibleRows == [TableIndexPath(row: 0, section: 0), TableIndexPath(row: 1, section: 0),
                                           TableIndexPath(row: 0, section: 1)])
         }

@@ -14,12 +14,12 @@ extension Values {
             ("System-Italic 12", Font.system(size: 12, italic: true)),
             ("system-bolditalic 12.5", Font.system(size: 12.5, weight: .bold, italic: true)),
             ("helvetica 17", Font(name: "helvetica", size: 17)),
-            ("Helvetica", Font(name: "Helvetica", size: 17)),
+            ("Helvetica", Font(name: "Helvetica", size: 16)),
             ("  Helvetica   9  ", Font(name: "Helvetica", size: 9)),
             ("Helvetica-Bold 20", Font(name: "Helvetica", size: 20, weight: .bold)),
             ("Helvetica Neue 15", Font(name: "Helvetica Neue", size: 15)),
             ("bold 15", Font.system(size: 15, weight: .bold)),
-            ("Bold", Font.system(size: 17, weight: .bold)),
+            ("Bold", Font.system(size: 16, weight: .bold)),
             // Text styles alone, under their own and MarkupKit's names.
             ("headline", Font.system(size: 17, weight: .bold)),
             ("body", Font.system(size: 17)),
@@ -27,7 +27,7 @@ extension Values {
             ("largeTitle", Font.system(size: 34)),
             ("UIFontTextStyleFootnote", Font.system(size: 13)),
             ("  title3  ", Font.system(size: 20)),
-            ("italic", Font.system(size: 17, italic: true)),
+            ("italic", Font.system(size: 16, italic: true)),
             ("System", Font.system()),
             ("Courier 1e1", Font(name: "Courier", size: 10)),
         ])
@@ -65,9 +65,9 @@ extension Values {
             (Font.system(size: 12, italic: true), "System-Italic 12"),
             (Font.system(size: 12.5, weight: .bold, italic: true), "System-BoldItalic 12.5"),
             (Font(name: "Helvetica", size: 17), "Helvetica 17"),
-            (Font(name: "Helvetica-Bold"), "Helvetica-Bold 17"),
-            (Font(name: "  Helvetica   Neue ", size: 0), "Helvetica Neue 17"),
-            (Font(name: "", size: -.infinity), "System 17"),
+            (Font(name: "Helvetica-Bold"), "Helvetica-Bold 16"),
+            (Font(name: "  Helvetica   Neue ", size: 0), "Helvetica Neue 16"),
+            (Font(name: "", size: -.infinity), "System 16"),
         ])
         func describesCanonically(font: Font, text: String) {
             #expect(font.description == text)

@@ -46,7 +46,7 @@ import Testing
         #expect(SVGRenderer().render(bar) == """
             <svg xmlns="http://www.w3.org/2000/svg" width="200" height="56" viewBox="0 0 200 56" font-family="monospace">
               <rect x="8" y="10" width="184" height="36" rx="10" fill="#EDEDED"/>
-              <text x="26" y="32.38" font-size="17" fill="#000000">⌕ cvs</text>
+              <text x="26" y="32" font-size="16" fill="#000000">⌕ cvs</text>
             </svg>
 
             """)

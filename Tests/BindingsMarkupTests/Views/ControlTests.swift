@@ -56,9 +56,9 @@ extension Views {
 
         /// Content sizes of the controls, with no limit proposed (see each class for its rule).
         @Test(arguments: [
-            ("UITextField", "text", "Boston", Size(width: 85, height: 21.25)),
-            ("UITextField", "placeholder", "Search by city", Size(width: 136, height: 21.25)),
-            ("UIButton", "title", "Call", Size(width: 68, height: 21.25)),
+            ("UITextField", "text", "Boston", Size(width: 80, height: 20)),
+            ("UITextField", "placeholder", "Search by city", Size(width: 128, height: 20)),
+            ("UIButton", "title", "Call", Size(width: 64, height: 20)),
             ("UISwitch", "on", "true", Size(width: 40, height: 16)),
             ("UIImageView", "image", "phone_icon", Size(width: 16, height: 16)),
             ("UIImageView", "imageSize", "30 10", Size(width: 0, height: 0)),

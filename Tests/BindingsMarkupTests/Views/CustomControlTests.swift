@@ -80,8 +80,8 @@ final class Tally: RowView, TextDrawing, SVGDrawing, MarkupContainer, MarkupActi
             <svg xmlns="http://www.w3.org/2000/svg" width="200" height="24" viewBox="0 0 200 24" font-family="monospace">
               <rect x="0" y="0" width="200" height="24" rx="2" fill="none" stroke="#0000FF"/>
               <text x="4" y="15" font-size="12" fill="#0000FF">Saves: 1</text>
-              <text x="96" y="17" font-size="17" fill="#000000">one</text>
-              <text x="121.5" y="17" font-size="17" fill="#000000">two</text>
+              <text x="96" y="16" font-size="16" fill="#000000">one</text>
+              <text x="120" y="16" font-size="16" fill="#000000">two</text>
             </svg>
 
             """)

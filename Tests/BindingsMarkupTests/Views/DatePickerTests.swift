@@ -58,8 +58,8 @@ final class DeliveryModel: KeyValueCoding, @unchecked Sendable {
         #expect(picker.text(for: picker.date) == "2026-11-24")
         #expect(SVGRenderer().render(picker) == """
             <svg xmlns="http://www.w3.org/2000/svg" width="96" height="100" viewBox="0 0 96 100" font-family="monospace">
-              <rect x="0" y="39.38" width="96" height="21.25" rx="4" fill="#EDEDED"/>
-              <text x="48" y="56.38" font-size="17" text-anchor="middle" fill="#000000">2026-11-24</text>
+              <rect x="0" y="40" width="96" height="20" rx="4" fill="#EDEDED"/>
+              <text x="48" y="56" font-size="16" text-anchor="middle" fill="#000000">2026-11-24</text>
             </svg>
 
             """)

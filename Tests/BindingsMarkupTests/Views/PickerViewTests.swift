@@ -68,18 +68,18 @@ final class SizeModel: KeyValueCoding, @unchecked Sendable {
     @Test func itIsLaidOutAndDrawnAroundItsSelection() throws {
         let model = SizeModel()
         let picker = try load(model)
-        // Sizes: "Medium" + 4 = 10 characters of 8.5 points; crust: "Thin" + 4 = 8; 216 points tall.
-        #expect(picker.frame == Rect(x: 0, y: 0, width: 153, height: 216))
+        // Sizes: "Medium" + 4 = 10 characters of 8 points; crust: "Thin" + 4 = 8; 216 points tall.
+        #expect(picker.frame == Rect(x: 0, y: 0, width: 144, height: 216))
         picker.frame = Rect(x: 0, y: 0, width: 153, height: 100)
-        #expect(TextRenderer().render(picker) == "\n   Small\n [Medium]  [Thin]\n   Large     Deep\n")
+        #expect(TextRenderer().render(picker) == "\n   Small\n [Medium]  [Thin]\n   Large    Deep\n")
         #expect(SVGRenderer().render(picker) == """
             <svg xmlns="http://www.w3.org/2000/svg" width="153" height="100" viewBox="0 0 153 100" font-family="monospace">
-              <rect x="0" y="39.38" width="153" height="21.25" rx="4" fill="#EDEDED"/>
-              <text x="42.5" y="35.13" font-size="17" text-anchor="middle" fill="#999999">Small</text>
-              <text x="42.5" y="56.38" font-size="17" text-anchor="middle" fill="#000000">Medium</text>
-              <text x="42.5" y="77.63" font-size="17" text-anchor="middle" fill="#999999">Large</text>
-              <text x="119" y="56.38" font-size="17" text-anchor="middle" fill="#000000">Thin</text>
-              <text x="119" y="77.63" font-size="17" text-anchor="middle" fill="#999999">Deep</text>
+              <rect x="0" y="40" width="153" height="20" rx="4" fill="#EDEDED"/>
+              <text x="40" y="36" font-size="16" text-anchor="middle" fill="#999999">Small</text>
+              <text x="40" y="56" font-size="16" text-anchor="middle" fill="#000000">Medium</text>
+              <text x="40" y="76" font-size="16" text-anchor="middle" fill="#999999">Large</text>
+              <text x="112" y="56" font-size="16" text-anchor="middle" fill="#000000">Thin</text>
+              <text x="112" y="76" font-size="16" text-anchor="middle" fill="#999999">Deep</text>
             </svg>
 
             """)

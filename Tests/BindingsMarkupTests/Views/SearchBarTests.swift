@@ -19,9 +19,9 @@ import Testing
         #expect(TextRenderer().render(bar) == "\n⌕ [walgreens_____] Cancel\n")
         #expect(SVGRenderer().render(bar) == """
             <svg xmlns="http://www.w3.org/2000/svg" width="200" height="56" viewBox="0 0 200 56" font-family="monospace">
-              <rect x="8" y="10" width="124.5" height="36" rx="10" fill="#EDEDED"/>
-              <text x="16" y="34.38" font-size="17" fill="#000000">⌕ walgreens</text>
-              <text x="192" y="34.38" font-size="17" text-anchor="end" fill="#007AFF">Cancel</text>
+              <rect x="8" y="10" width="128" height="36" rx="10" fill="#EDEDED"/>
+              <text x="16" y="34" font-size="16" fill="#000000">⌕ walgreens</text>
+              <text x="192" y="34" font-size="16" text-anchor="end" fill="#007AFF">Cancel</text>
             </svg>
 
             """)

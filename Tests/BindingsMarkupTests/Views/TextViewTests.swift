@@ -6,7 +6,7 @@ import Testing
 /// `UITextView`: the seed's `textContainerInset` and `textContainer.lineFragmentPadding`, text wrapped
 /// within them, a two-way binding, the user's edit with `EditingChanged`, layout and both pictures.
 @MainActor @Suite(.checksLiveObjects) struct TextViewTests {
-    static let source = #"<UITextView text="$$notes" textContainerInset="4" textContainer.lineFragmentPadding="0"/>"#
+    static let source = #"<UITextView text="$$notes" textContainerInset="4" textContainer.lineFragmentPadding="0" font="System 17"/>"#
 
     @Test func itsTextIsBoundBothWaysAndWrappedWithinItsInsets() throws {
         let model = DeliveryModel()
