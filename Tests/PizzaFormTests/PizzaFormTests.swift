@@ -60,7 +60,7 @@ import Testing
         controller.phoneTextField?.userDidEdit("555")
         #expect(label.text == "Please enter a size")
         let table = try #require(controller.tableView)
-        table.selectRow(at: TableIndexPath(row: 2, section: try #require(table.section(withName: "size"))))
+        table.userDidSelectRow(at: TableIndexPath(row: 2, section: try #require(table.section(withName: "size"))))
         #expect(controller.viewModel.size == "large")
         #expect(label.text == "Ready to order")
     }

@@ -14,11 +14,11 @@ extension TableView {
         checkOnly(row: first, inSection: section)
     }
 
-    /// Simulates the user selecting the row at `indexPath`: in a `singleCheckmark` section the row
-    /// becomes the only checked one, in a `multipleCheckmarks` section its checkmark toggles, in a
-    /// `default` section nothing is checked. Then ``didSelectRow`` is called. Does nothing for a row
-    /// that does not exist.
-    public func selectRow(at indexPath: TableIndexPath) {
+    /// The user selected the row at `indexPath`: in a `singleCheckmark` section the row becomes the
+    /// only checked one, in a `multipleCheckmarks` section its checkmark toggles, in a `default`
+    /// section nothing is checked. Then ``didSelectRow`` is called. Does nothing for a row that does
+    /// not exist. Toolkit backends call it when a row is activated; tests call it to drive a screen.
+    public func userDidSelectRow(at indexPath: TableIndexPath) {
         guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else { return }
         switch selectionMode(forSection: indexPath.section) {
         case .default:
@@ -29,6 +29,12 @@ extension TableView {
             if let cell = cellForRow(at: indexPath) { cell.checked.toggle() }
         }
         didSelectRow?(indexPath)
+    }
+
+    /// The user selected the row at `indexPath`.
+    @available(*, deprecated, renamed: "userDidSelectRow(at:)")
+    public func selectRow(at indexPath: TableIndexPath) {
+        userDidSelectRow(at: indexPath)
     }
 
     /// The value of the first checked row of `section`, or `nil` when none is checked.

@@ -19,7 +19,7 @@ import Bindings
 /// Section titles take one line of System 16, 20 points (one row of the text renderer): headers in
 /// ``headerFont``, footers in ``footerFont``; a section's header or footer *view* takes its fitting height.
 ///
-/// **Checkmarks.** Each section has a ``TableSelectionMode``; ``selectRow(at:)`` applies it, and
+/// **Checkmarks.** Each section has a ``TableSelectionMode``; ``userDidSelectRow(at:)`` applies it, and
 /// ``value(forSection:)`` / ``setValue(_:forSection:)`` read and check rows by their cells' `value`.
 /// These apply to static cells; a data source keeps checked state in its data and sets `checked` when it
 /// configures a cell.
@@ -44,7 +44,7 @@ open class TableView: View {
         didSet { reloadData() }
     }
 
-    /// Called after ``selectRow(at:)`` applied the section's selection mode. The table keeps it:
+    /// Called after ``userDidSelectRow(at:)`` applied the section's selection mode. The table keeps it:
     /// capture the table and its owner weakly.
     public var didSelectRow: (@MainActor (TableIndexPath) -> Void)?
 

@@ -4,7 +4,7 @@ import Bindings
 ///
 /// Markup names the action with `actionName` (a method name of the document's owner, resolved by the
 /// markup compiler, which registers a handler); code registers handlers with ``addAction(_:)``.
-/// ``sendActions()`` stands for a tap: it sends `TouchDown` and `TouchUpInside`, then calls every
+/// ``userDidTap()`` is a tap: it sends `TouchDown` and `TouchUpInside`, then calls every
 /// handler of the primary action (`PrimaryActionTriggered`, the kit's `Tap`, ``addAction(_:)``) in
 /// the order they were added, as UIKit's buttons do.
 ///
@@ -62,15 +62,22 @@ open class Button: Control {
         actions.count
     }
 
-    /// Simulates a tap: sends ``touchEvents``, then calls every handler of the primary action, in
-    /// order. A disabled button ignores it, handlers added in code included.
-    public func sendActions() {
+    /// The user tapped the button: sends ``touchEvents``, then calls every handler of the primary
+    /// action, in order. A disabled button ignores it, handlers added in code included. Toolkit
+    /// backends call it on a click; tests call it to drive a screen as a user would.
+    public func userDidTap() {
         guard isEnabled else { return }
         sendActions(for: Self.touchEvents)
         // A handler may add or remove handlers; the tap goes to those registered when it began.
         for action in actions {
             action()
         }
+    }
+
+    /// The user tapped the button.
+    @available(*, deprecated, renamed: "userDidTap()")
+    public func sendActions() {
+        userDidTap()
     }
 
     /// The title plus padding, one line of `font`.

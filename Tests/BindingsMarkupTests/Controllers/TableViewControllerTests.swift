@@ -52,7 +52,7 @@ final class SearchViewController: TableViewController<SearchModel> {
         table.frame = Rect(x: 0, y: 0, width: 160, height: 140)
         table.layoutIfNeeded()
         #expect(TextRenderer().render(table) == " By name          ✓\n By date\n Results\n Alpha\n Beta\n\n")
-        table.selectRow(at: TableIndexPath(row: 1, section: 0))
+        table.userDidSelectRow(at: TableIndexPath(row: 1, section: 0))
         #expect(table.value(forSection: 0) as? String == "date")
     }
 }

@@ -72,7 +72,7 @@ final class MissingViewController: ViewController {}
         next.title = "Hi"
         controller.viewModel = next
         #expect(controller.titleLabel?.text == "Hi")
-        (root.subviews.last as? Button)?.sendActions()
+        (root.subviews.last as? Button)?.userDidTap()
         #expect(controller.taps == 1)
     }
 

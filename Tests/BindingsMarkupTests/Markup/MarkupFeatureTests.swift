@@ -75,7 +75,7 @@ import Testing
         let root = try build(#"<Button id="saveButton" title="Save" onTap="save"/>"#, owner: owner)
         #expect(owner.saveButton === root)
         #expect(owner.saved == [])
-        owner.saveButton?.sendActions()
+        owner.saveButton?.userDidTap()
         #expect(owner.saved == ["Button"])
     }
 

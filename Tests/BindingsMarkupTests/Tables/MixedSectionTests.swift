@@ -70,7 +70,7 @@ extension Tables {
             #expect((0..<3).map { table.numberOfRows(inSection: $0) } == [2, 3, 1])
             #expect(table.cellForRow(at: TableIndexPath(row: 1, section: 1))?.textLabel.text == "Beta")
             #expect(table.cellForRow(at: TableIndexPath(row: 0, section: 2))?.textLabel.text == "Load more")
-            table.selectRow(at: TableIndexPath(row: 1, section: 0))
+            table.userDidSelectRow(at: TableIndexPath(row: 1, section: 0))
             #expect(table.value(forSection: 0) as? String == "distance")
             // 20 rows of 20 points: eight drawn, twelve empty.
             #expect(TextRenderer().render(table).components(separatedBy: "\n") == [

@@ -36,7 +36,7 @@ extension Tables {
         func selectionFollowsTheSectionMode(_ testCase: Case) {
             let table = TableTestSupport.staticTable(["S", "M", "L", "XL"], mode: testCase.mode, checked: testCase.initiallyChecked)
             for row in testCase.selections {
-                table.selectRow(at: TableIndexPath(row: row, section: 0))
+                table.userDidSelectRow(at: TableIndexPath(row: row, section: 0))
             }
             #expect(TableTestSupport.checkedRows(table) == testCase.checked)
         }
@@ -51,7 +51,7 @@ extension Tables {
             let table = TableTestSupport.staticTable(["S", "M"], mode: .singleCheckmark)
             var seen: [String] = []
             table.didSelectRow = { [weak table] path in seen.append("\(path) \(table?.value(forSection: 0) as? String ?? "-")") }
-            table.selectRow(at: TableIndexPath(row: 1, section: 0))
+            table.userDidSelectRow(at: TableIndexPath(row: 1, section: 0))
             #expect(seen == ["0.1 M"])
         }
 

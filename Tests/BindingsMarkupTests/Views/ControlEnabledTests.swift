@@ -38,7 +38,7 @@ final class DetentSlider: Slider {
         Row(element: "UIButton", setUp: { view in
             view.tag = 0
             (view as? Button)?.addAction { [weak view] in view?.tag += 1 }
-        }, act: { ($0 as? Button)?.sendActions() }, value: { "taps: \($0.tag)" },
+        }, act: { ($0 as? Button)?.userDidTap() }, value: { "taps: \($0.tag)" },
             sent: ["TouchDown", "TouchUpInside", "PrimaryActionTriggered", "Tap"], changed: "taps: 1"),
         Row(element: "UITextField", act: { view in
             guard let field = view as? TextField else { return }

@@ -54,10 +54,10 @@ final class EventLog: KeyValueCoding, MarkupActionTarget {
 
     nonisolated static let segments = #"<segment title="S"/><segment title="M"/>"#
     nonisolated static let rows: [Row] = [
-        Row(element: "UIButton", event: "TouchDown", act: { ($0 as? Button)?.sendActions() }),
-        Row(element: "UIButton", event: "TouchUpInside", act: { ($0 as? Button)?.sendActions() }),
-        Row(element: "UIButton", event: "PrimaryActionTriggered", act: { ($0 as? Button)?.sendActions() }),
-        Row(element: "UIButton", event: "Tap", act: { ($0 as? Button)?.sendActions() }),
+        Row(element: "UIButton", event: "TouchDown", act: { ($0 as? Button)?.userDidTap() }),
+        Row(element: "UIButton", event: "TouchUpInside", act: { ($0 as? Button)?.userDidTap() }),
+        Row(element: "UIButton", event: "PrimaryActionTriggered", act: { ($0 as? Button)?.userDidTap() }),
+        Row(element: "UIButton", event: "Tap", act: { ($0 as? Button)?.userDidTap() }),
         Row(element: "UITextField", event: "EditingDidBegin", act: { ($0 as? TextField)?.userDidBeginEditing() }),
         Row(element: "UITextField", event: "EditingChanged", act: { ($0 as? TextField)?.userDidEdit("x") }),
         Row(element: "UITextField", event: "EditingDidEndOnExit",
@@ -121,7 +121,7 @@ final class EventLog: KeyValueCoding, MarkupActionTarget {
     }
 
     nonisolated static let sessions: [Session] = [
-        Session(element: "UIButton", act: { ($0 as? Button)?.sendActions() },
+        Session(element: "UIButton", act: { ($0 as? Button)?.userDidTap() },
                 sent: ["TouchDown", "TouchUpInside", "PrimaryActionTriggered", "Tap"], testDescription: "a tap"),
         Session(element: "UITextField", act: { view in
             guard let field = view as? TextField else { return }

@@ -23,13 +23,13 @@ extension Views {
             var calls: [String] = []
             button.addAction { calls.append("first") }
             button.addAction { calls.append("second") }
-            button.sendActions()
-            button.sendActions()
+            button.userDidTap()
+            button.userDidTap()
             #expect(calls == ["first", "second", "first", "second"])
             #expect(button.actionCount == 2)
             button.removeAllActions()
             #expect(button.actionCount == 0)
-            button.sendActions()
+            button.userDidTap()
             #expect(calls == ["first", "second", "first", "second"])
         }
 

@@ -79,7 +79,7 @@ final class FormSession {
         case (.text(let typed), .notes(let notes)): notes.userDidEdit((notes.text ?? "") + typed)
         case (.backspace, .notes(let notes)): notes.userDidEdit(String((notes.text ?? "").dropLast()))
         case (.enter, .notes(let notes)): notes.userDidEdit((notes.text ?? "") + "\n")
-        case (.text(" "), .choice), (.enter, .choice): controller.tableView?.selectRow(at: focus.row)
+        case (.text(" "), .choice), (.enter, .choice): controller.tableView?.userDidSelectRow(at: focus.row)
         case (.text("+"), .time(let picker)): picker.userDidPick(picker.date.addingTimeInterval(Double(picker.effectiveMinuteInterval * 60)))
         case (.text("-"), .time(let picker)): picker.userDidPick(picker.date.addingTimeInterval(-Double(picker.effectiveMinuteInterval * 60)))
         case (.enter, .submit):

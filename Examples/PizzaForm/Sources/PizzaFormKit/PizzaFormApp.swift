@@ -76,7 +76,7 @@ public enum PizzaFormApp {
                   let row = (0..<table.numberOfRows(inSection: section)).first(where: {
                       table.cellForRow(at: TableIndexPath(row: $0, section: section))?.value as? String == value
                   }) else { throw .invalid("no \(name == "size" ? "size" : "topping") '\(value)'") }
-            table.selectRow(at: TableIndexPath(row: row, section: section))
+            table.userDidSelectRow(at: TableIndexPath(row: row, section: section))
         }
         if let size = options.size { try select(size, inSection: "size") }
         for topping in options.toppings { try select(topping, inSection: "toppings") }

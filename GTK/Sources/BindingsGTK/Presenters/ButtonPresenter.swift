@@ -11,7 +11,7 @@ final class ButtonPresenter: WidgetPresenter {
     init(button: Button) {
         self.button = button
         super.init(view: button, widget: gtk_button_new())
-        Signal.connect(widget.object, "clicked") { [weak self] in self?.button.sendActions() }
+        Signal.connect(widget.object, "clicked") { [weak self] in self?.button.userDidTap() }
     }
 
     override class var shownKeys: [String] {

@@ -5,7 +5,7 @@ import CGtk
 /// `GtkListView`, which recycles row widgets (each keeps one cell, given the row to show on bind
 /// and given back to the table on unbind); a static table (markup's form) in a `GtkListBox` of
 /// every row. The presenter is the table's ``TableRowHost``: the table places no rows itself.
-/// Activating a row selects it (``TableView/selectRow(at:)``), so its section's checkmarks follow.
+/// Activating a row selects it (``TableView/userDidSelectRow(at:)``), so its section's checkmarks follow.
 @MainActor
 final class TablePresenter: WidgetPresenter, TableRowHost {
     let table: TableView
@@ -139,7 +139,7 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
     /// The user activated the row widget at `position`.
     func activate(at position: Int) {
         guard items.indices.contains(position), case .row(let path) = items[position] else { return }
-        table.selectRow(at: path)
+        table.userDidSelectRow(at: path)
     }
 }
 
