@@ -54,6 +54,13 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "PizzaForm", dependencies: ["PizzaFormKit"], path: "Examples/PizzaForm/Sources/PizzaForm"),
+        // The todo app of the articles, written from them, with its screen checked step by step.
+        .testTarget(
+            name: "TodoAppTests",
+            dependencies: ["BindingsMarkup", "BindingsTestSupport"],
+            path: "Tests/TodoAppTests",
+            resources: [.process("Resources")]
+        ),
         .testTarget(name: "PizzaFormTests", dependencies: ["PizzaFormKit", "BindingsTestSupport", "TerminalSupport"], path: "Tests/PizzaFormTests", exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

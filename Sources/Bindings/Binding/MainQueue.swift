@@ -23,6 +23,18 @@ public enum MainQueue {
             queueSpecific(Unmanaged.passUnretained(key).toOpaque()) != nil
         }
     }
+
+    /// Returns once the main queue has run everything queued on it before the call.
+    ///
+    /// A change made on another thread reaches its views on the main actor a moment later; once the
+    /// change is made, `await MainQueue.settle()` waits for that delivery, so a test (or a command
+    /// reading the screen) sees the views as they are after it.
+    @MainActor
+    public static func settle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { continuation.resume() }
+        }
+    }
 }
 
 /// libdispatch's `dispatch_get_specific`, which the Swift overlay marks unavailable in favour of
