@@ -35,6 +35,9 @@ final class ObserverRegistrar: @unchecked Sendable {
     /// The bindings of the object's keys that are not `@Observed` properties (computed keys, dotted
     /// paths), kept by one of its registrars for the same reasons (see ``BindingSlot``).
     var otherKeyBindings: [String: Binding] = [:]
+    /// The observers of the object's keys that are not `@Observed` properties, kept by one of its
+    /// registrars as its other keys' bindings are (see ``OtherKeyObservers``).
+    var otherKeyObservers: OtherKeyObservers?
     let stripe: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Whether a set needs nobody told: no observer hears changes and no manual change is under way.
@@ -53,11 +56,13 @@ final class ObserverRegistrar: @unchecked Sendable {
         StripedLock.lock(stripe)
         for observer in list.observers { observer.registrarWillDeallocate(self) }
         for observer in lifetimeObservers { observer.registrarWillDeallocate(self) }
+        let otherKeyObservers = otherKeyObservers?.all ?? []
         binding?.slotHolderWillDeallocate()
         for binding in otherKeyBindings.values { binding.slotHolderWillDeallocate() }
         StripedLock.unlock(stripe)
         for observer in list.observers { observer.propertyObjectDidDeallocate() }
         for observer in lifetimeObservers { observer.propertyObjectDidDeallocate() }
+        for observer in otherKeyObservers { observer.propertyObjectDidDeallocate() }
         binding?.targetDidDeallocate()
         for binding in otherKeyBindings.values { binding.targetDidDeallocate() }
     }
