@@ -89,14 +89,7 @@ extension Binding {
             return
         }
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
-        // A main-actor target bound with synchronous delivery, changed off the main actor.
-        if plan.targetIsConfined, !MainQueue.isCurrent { confinedTargetSetOffMainActor() }
         body(target, thread)
-    }
-
-    @inline(never)
-    private func confinedTargetSetOffMainActor() -> Never {
-        preconditionFailure(Misuse.confinedPropertySetOffMainActor(targetType, key: targetKey))
     }
 
     /// Evaluates the expression on the owner as it is now and sets the target. A direct source

@@ -18,7 +18,7 @@ extension KeyPathObserver {
                     current = next
                     source = property
                 } else if let value, value is any KeyValueArray {
-                    if let elements = try observeElements(of: value, at: level, source: source) { built.append(.elements(elements)) }
+                    if let elements = try observeElements(of: value, at: level, source: source, strict: strict) { built.append(.elements(elements)) }
                     break
                 } else {
                     if strict, let value {
@@ -93,10 +93,20 @@ extension KeyPathObserver {
     }
 
     /// Observes the rest of the path from each element of `array`, reached at `level`; `nil` when
-    /// no key is read from the elements (`items.@count`).
-    private func observeElements(of array: Any, at level: Int, source: ElementObservers.Source?) throws(KeyValueError) -> ElementObservers? {
+    /// no key is read from the elements (`items.@count`) or a property's type says they are values
+    /// (`[[String: Any]]`), which change only with the array.
+    private func observeElements(of array: Any, at level: Int, source: ElementObservers.Source?,
+                                 strict: Bool) throws(KeyValueError) -> ElementObservers? {
         let elementComponents = elementComponents(from: level)
         guard !elementComponents.isEmpty else { return nil }
+        if let source, !TypeKind.isArrayOfObjects(source.entry.storage.valueType) {
+            guard strict else { return nil }
+            for (index, element) in ((array as? any KeyValueArray)?.elementsAsAny ?? []).enumerated() {
+                try Self.refuseObjects(inData: element, named: "\(components[level - 1])[\(index)]", holder: typeName(of: array),
+                                       components: elementComponents[...], keyPath: keyPath)
+            }
+            return nil
+        }
         // Read again with its write count, so the array's later notifications apply in order.
         let (elements, version) = source?.arrayAndVersion ?? ((array as? any KeyValueArray)?.elementsAsAny ?? [], 0)
         let elementRequirements = isElementPath(from: level) ? requirements

@@ -68,15 +68,4 @@ final class ConfinedModel: KeyValueCoding, @unchecked Sendable {
             + "to the main actor (observedPropertiesAreConfined). Set it on the main actor: observe with `delivery: .mainActor` "
             + "(or bind with `delivery: .mainActor`) to run the handler there"))
     }
-
-    @Test func aSynchronousBindingToAMainActorObjectChangedElsewhereStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let model = SearchModel()
-            let target = ConfinedModel()
-            _ = try? target.bind("title", to: model, "searchText", delivery: .synchronous)
-            onThreads(1) { _ in model.searchText = "elsewhere" }
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("ConfinedModel.title was set off the main actor"))
-    }
 }
