@@ -92,9 +92,6 @@ final class ElementObservers: @unchecked Sendable {
         detached.forEach { $0.observer?.invalidate() }
     }
 
-    /// The number of elements observed, for tests.
-    var observedCount: Int { lock.withLock { entries.count(where: { $0.observer != nil }) } }
-
     private func makeEntry(for element: Any, at index: Int) throws(KeyValueError) -> Entry {
         let entry = Entry(index: index)
         guard let object = KeyPathWalker.keyValueObject(element) else { return entry }

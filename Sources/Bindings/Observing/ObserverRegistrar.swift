@@ -56,13 +56,13 @@ final class ObserverRegistrar: @unchecked Sendable {
         StripedLock.lock(stripe)
         for observer in list.observers { observer.registrarWillDeallocate(self) }
         for observer in lifetimeObservers { observer.registrarWillDeallocate(self) }
-        let otherKeyObservers = otherKeyObservers?.all ?? []
         binding?.slotHolderWillDeallocate()
         for binding in otherKeyBindings.values { binding.slotHolderWillDeallocate() }
         StripedLock.unlock(stripe)
         for observer in list.observers { observer.propertyObjectDidDeallocate() }
         for observer in lifetimeObservers { observer.propertyObjectDidDeallocate() }
-        for observer in otherKeyObservers { observer.propertyObjectDidDeallocate() }
+        // Nobody reaches the other keys' lists now: their observations hold this registrar weakly.
+        if let otherKeyObservers { for observer in otherKeyObservers.all { observer.propertyObjectDidDeallocate() } }
         binding?.targetDidDeallocate()
         for binding in otherKeyBindings.values { binding.targetDidDeallocate() }
     }

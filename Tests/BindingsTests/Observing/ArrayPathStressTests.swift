@@ -89,3 +89,31 @@ import Testing
         #expect(label.text == "4000")
     }
 }
+
+/// Manual notification of a computed key while other threads register and end observations of it.
+@Suite(.checksLiveObjects) struct ComputedKeyNotificationStressTests {
+    @Test func manualNotificationsReachAStableObserverExactlyWhileOthersComeAndGo() throws {
+        let list = TodoList()
+        let heard = Recorder<Int>()
+        let token = try list.observe("ratio") { _, _ in heard.append(0) }
+        let churned = Recorder<Int>()
+        onThreads(4) { worker in
+            if worker == 0 {
+                for _ in 0..<1_000 {
+                    list.willChangeValue(forKey: "ratio")
+                    list.didChangeValue(forKey: "ratio")
+                }
+            } else {
+                for _ in 0..<300 {
+                    guard let passing = try? list.observe("ratio", changeHandler: { _, _ in churned.append(0) }) else { continue }
+                    passing.invalidate()
+                }
+            }
+        }
+        #expect(heard.count == 1_000)
+        #expect(churned.count <= 1_000)
+        #expect(list.observerCount(forKey: "ratio") == 1)
+        token.invalidate()
+        #expect(list.observerCount(forKey: "ratio") == 0)
+    }
+}
