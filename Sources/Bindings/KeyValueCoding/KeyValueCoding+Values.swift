@@ -35,6 +35,11 @@ extension KeyValueCoding {
     public func setValue(_ value: Any?, forKey key: String) throws(KeyValueError) {
         do {
             if let property = propertyTable.property(key, of: self) {
+                // Caught here, by name, rather than as a crash in libdispatch when the change reaches
+                // main-actor code: by-name sets are how code off the main actor reaches a view.
+                if property.confined, !MainQueue.isCurrent {
+                    preconditionFailure(Misuse.confinedPropertySetOffMainActor(type(of: self), key: key))
+                }
                 try property.setAnyValue(value)
                 return
             }

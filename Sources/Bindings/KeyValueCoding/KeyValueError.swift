@@ -21,6 +21,9 @@ public enum KeyValueError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A typed key path could not be turned into key names: one of its properties is not `@Observed`
     /// or an optional object along it was `nil` when it was resolved.
     case unresolvableKeyPath(root: String, value: String)
+    /// A key path cannot be observed: it reads keys of `key`'s value, an object held in data (a
+    /// dictionary, an array inside an array) whose changes nobody reports.
+    case unobservableKeyPath(keyPath: String, key: String, holder: String)
 
     /// The message, in one place for every case.
     public var description: String {
@@ -45,6 +48,9 @@ public enum KeyValueError: Error, Equatable, Sendable, CustomStringConvertible {
             return "dependent keys of \(type) form a cycle: " + keys.joined(separator: " -> ")
         case let .unresolvableKeyPath(root, value):
             return "a key path from \(root) to \(value) must read @Observed properties all the way, through no nil optional"
+        case let .unobservableKeyPath(keyPath, key, holder):
+            return "key path '\(keyPath)' cannot be observed: '\(key)' holds an object inside a \(holder), whose changes are not observed; "
+                + "keep the object in an @Observed property or an array of them"
         }
     }
 

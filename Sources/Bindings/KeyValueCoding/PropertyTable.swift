@@ -90,10 +90,12 @@ final class PropertyTable: Sendable {
 
     /// The property a key path starts at, when the path reads nothing past that property's value
     /// but data: the path is one key, or the property's type cannot hold an object (a dictionary,
-    /// a string), so no object along the path has keys or changes of its own. `nil` otherwise.
+    /// a string), so no object along the path has keys or changes of its own, or it counts an
+    /// array (`items.@count`), which only the property's own changes change. `nil` otherwise.
     func entry(boundingPath components: [String]) -> Entry? {
         guard let first = components.first, let entry = entries[first] else { return nil }
-        return components.count == 1 || !TypeKind.mayHoldObject(entry.storage.valueType) ? entry : nil
+        if components.count == 1 || (components.count == 2 && components[1] == "@count") { return entry }
+        return TypeKind.mayHoldObject(entry.storage.valueType) ? nil : entry
     }
 
     /// The key of the property stored at `offset`.

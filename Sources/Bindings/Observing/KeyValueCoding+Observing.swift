@@ -2,8 +2,29 @@ extension KeyValueCoding {
     /// Observes the key path `keyPath` (such as `"name"` or `"viewModel.pharmacy.name"`).
     ///
     /// The handler is called synchronously on the thread that made each change, with the options'
-    /// values filled as Foundation fills them. Throws when a key along the path is unknown.
-    /// Keep the returned token: the observation ends when it is released or invalidated.
+    /// values filled as Foundation fills them. Keep the returned token: the observation ends when
+    /// it is released or invalidated. To run the handler on the main actor, see
+    /// ``observe(_:options:delivery:changeHandler:)``.
+    ///
+    /// Through an array of objects (`"items.done"` over `@Observed var items: [Item]`) the path's
+    /// value is the elements' values, in order (`nil`s left out), and every element is observed
+    /// while it is in the array; removed elements are detached, and none is kept alive:
+    /// - A change of element `i` along the rest of the path is a `.replacement` at `[i]`, with
+    ///   `[new]` and `[old]` as values (`[]` for `nil`).
+    /// - An insertion, removal or replacement in the array keeps its kind and indexes, with the
+    ///   path's values of the inserted, removed or replaced elements; a set of the whole array (or
+    ///   a mixed batch) is a `.setting` with the whole old and new values.
+    /// - Through a collection operator (`"items.@sum.price"`, `"items.@count"`) the value is one
+    ///   value: any of those changes is a `.setting` with the whole old and new values.
+    ///
+    /// A computed key is observed through its dependencies (which may go through arrays) and hears
+    /// ``willChangeValue(forKey:)``/``didChangeValue(forKey:)`` for itself; one change that
+    /// reaches it through several dependencies notifies once.
+    ///
+    /// - Throws: ``KeyValueError`` when a key along the path is unknown, dependent keys form a
+    ///   cycle, or the path reads keys of an object held in data (a dictionary's value, an array
+    ///   inside an array): ``KeyValueError/unobservableKeyPath(keyPath:key:holder:)``, as nobody
+    ///   would report that object's changes.
     public func observe(
         _ keyPath: String,
         options: KeyValueObservingOptions = [],
@@ -93,17 +114,35 @@ extension KeyValueCoding {
 
     /// Starts a manually notified change of `key` (for `@Observed(.manual)` properties, or to
     /// bracket any change): observers that asked for `.prior` are called now.
+    ///
+    /// For a key that is not an `@Observed` property (a computed key, or one the class handles as
+    /// undefined), this notifies the observers of that key, as Foundation does: how a derived value
+    /// that no declared dependency covers tells its observers. Calls nest per key; the outermost
+    /// pair notifies.
     public func willChangeValue(forKey key: String) {
-        propertyTable.property(key, of: self)?.willChange()
+        if let property = propertyTable.property(key, of: self) {
+            property.willChange()
+        } else {
+            OtherKeyObservers.willChange(key, of: self)
+        }
     }
 
     /// Ends a manually notified change of `key`: observers are called with old and new values.
+    ///
+    /// For a key that is not an `@Observed` property, its observers read the key again (a
+    /// `.setting`), as after a change of one of its dependencies.
     public func didChangeValue(forKey key: String) {
-        propertyTable.property(key, of: self)?.didChange()
+        if let property = propertyTable.property(key, of: self) {
+            property.didChange()
+        } else {
+            OtherKeyObservers.didChange(key, of: self)
+        }
     }
 
-    /// The number of observers registered on the `@Observed` property `key` (0 for other keys).
+    /// The number of observers registered on `key`: on the `@Observed` property, or, for another
+    /// key, the observations of that key waiting for its manual notifications.
     public func observerCount(forKey key: String) -> Int {
-        propertyTable.property(key, of: self)?.observerCount ?? 0
+        if let property = propertyTable.property(key, of: self) { return property.observerCount }
+        return OtherKeyObservers.count(forKey: key, of: self)
     }
 }

@@ -50,6 +50,12 @@ public final class KeyValueObservation: @unchecked Sendable {
         lock.withLock { observer }?.invalidate()
     }
 
+    /// The observed object and the path's value now, while the observation is valid.
+    func rootAndCurrentValue() -> (AnyObject, Any?)? {
+        guard active.load(ordering: .acquiring), let root, let observer = lock.withLock({ observer }) else { return nil }
+        return (root, observer.currentValue())
+    }
+
     private func deliver(_ event: PathEvent) {
         guard active.load(ordering: .acquiring), let root else { return }
         let change = KeyValueChange(

@@ -3,6 +3,8 @@
 protocol ObservedStorage: SendableMetatype {
     static var valueType: Any.Type { get }
     static func anyValue(at field: UnsafeMutableRawPointer, of object: AnyObject, confined: Bool) -> Any?
+    /// The value and the property's write count, read together (see ``ObserverRegistrar/version``).
+    static func anyValueAndVersion(at field: UnsafeMutableRawPointer, of object: AnyObject) -> (value: Any?, version: Int)
     static func setAnyValue(_ newValue: Any?, at field: UnsafeMutableRawPointer, of object: any KeyValueCoding,
                             confined: Bool) throws(ValueConversion.Failure)
     static func registrar(at field: UnsafeMutableRawPointer, of object: AnyObject, creating: Bool) -> ObserverRegistrar?
@@ -30,6 +32,11 @@ extension Observed: ObservedStorage {
 
     static func anyValue(at field: UnsafeMutableRawPointer, of object: AnyObject, confined: Bool) -> Any? {
         flatten(ObservedAccess.read(field, Value.self, of: object, confined: confined))
+    }
+
+    static func anyValueAndVersion(at field: UnsafeMutableRawPointer, of object: AnyObject) -> (value: Any?, version: Int) {
+        let (value, version) = ObservedAccess.valueForEdit(field, Value.self, of: object)
+        return (flatten(value), version)
     }
 
     static func setAnyValue(_ newValue: Any?, at field: UnsafeMutableRawPointer, of object: any KeyValueCoding,
@@ -109,6 +116,11 @@ struct ObservedPropertyReference {
 
     var anyValue: Any? {
         storage.anyValue(at: field, of: object, confined: confined)
+    }
+
+    /// The value with the property's write count, which orders it among the property's notifications.
+    var anyValueAndVersion: (value: Any?, version: Int) {
+        storage.anyValueAndVersion(at: field, of: object)
     }
 
     func setAnyValue(_ newValue: Any?) throws(ValueConversion.Failure) {

@@ -35,6 +35,9 @@ final class ObserverRegistrar: @unchecked Sendable {
     /// The bindings of the object's keys that are not `@Observed` properties (computed keys, dotted
     /// paths), kept by one of its registrars for the same reasons (see ``BindingSlot``).
     var otherKeyBindings: [String: Binding] = [:]
+    /// The observers of the object's keys that are not `@Observed` properties, kept by one of its
+    /// registrars as its other keys' bindings are (see ``OtherKeyObservers``).
+    var otherKeyObservers: OtherKeyObservers?
     let stripe: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Whether a set needs nobody told: no observer hears changes and no manual change is under way.
@@ -58,6 +61,8 @@ final class ObserverRegistrar: @unchecked Sendable {
         StripedLock.unlock(stripe)
         for observer in list.observers { observer.propertyObjectDidDeallocate() }
         for observer in lifetimeObservers { observer.propertyObjectDidDeallocate() }
+        // Nobody reaches the other keys' lists now: their observations hold this registrar weakly.
+        if let otherKeyObservers { for observer in otherKeyObservers.all { observer.propertyObjectDidDeallocate() } }
         binding?.targetDidDeallocate()
         for binding in otherKeyBindings.values { binding.targetDidDeallocate() }
     }

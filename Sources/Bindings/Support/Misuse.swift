@@ -9,4 +9,10 @@ enum Misuse {
     static func notKeyValueCodingCompliantType(_ type: Any.Type) -> String {
         "\(type) cannot be inspected for @Observed properties; key-value coding needs a class"
     }
+
+    static func confinedPropertySetOffMainActor(_ type: Any.Type, key: String) -> String {
+        "\(type).\(key) was set off the main actor, but \(type)'s @Observed properties belong to the main actor "
+            + "(observedPropertiesAreConfined). Set it on the main actor: observe with `delivery: .mainActor` "
+            + "(or bind with `delivery: .mainActor`) to run the handler there"
+    }
 }

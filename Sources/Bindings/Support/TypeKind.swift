@@ -9,6 +9,7 @@ enum TypeKind {
     /// Kinds above this value are Objective-C `isa` pointers, that is, classes.
     private static let lastEnumerated: UInt = 0x7FF
     private static let classKind: UInt = 0
+    private static let structKind: UInt = 0x200
     private static let optionalKind: UInt = 0x202
     private static let existentialKind: UInt = 0x303
 
@@ -31,12 +32,35 @@ enum TypeKind {
     }
 
     /// Whether a value of `type` can be, or wrap, an object: a class, an existential (`Any`,
-    /// a protocol) or an optional of one. A dictionary or a string never can, so an observer of
-    /// `content.name` through a dictionary-typed `content` has nothing to re-attach when it changes.
+    /// a protocol), an array of such, or an optional of one. A dictionary or a string never can,
+    /// so an observer of `content.name` through a dictionary-typed `content` has nothing to
+    /// re-attach when it changes; an array of objects has its elements to attach to.
     static func mayHoldObject(_ type: Any.Type) -> Bool {
-        var type = type
-        while isOptional(type), let optional = type as? any AnyOptional.Type { type = optional.wrappedType }
+        let type = unwrapped(type)
         let kind = kind(of: type)
+        if kind == structKind, let array = type as? any ArrayType.Type { return mayHoldObject(array.elementType) }
         return kind == classKind || kind > lastEnumerated || kind == existentialKind
     }
+
+    /// Whether `type` (through optionals) is an array whose elements may be objects.
+    static func isArrayOfObjects(_ type: Any.Type) -> Bool {
+        let type = unwrapped(type)
+        guard kind(of: type) == structKind, let array = type as? any ArrayType.Type else { return false }
+        return mayHoldObject(array.elementType)
+    }
+
+    private static func unwrapped(_ type: Any.Type) -> Any.Type {
+        var type = type
+        while isOptional(type), let optional = type as? any AnyOptional.Type { type = optional.wrappedType }
+        return type
+    }
+}
+
+/// Lets the runtime see the element type of an `Array` hidden behind `Any.Type`.
+protocol ArrayType {
+    static var elementType: Any.Type { get }
+}
+
+extension Array: ArrayType {
+    static var elementType: Any.Type { Element.self }
 }

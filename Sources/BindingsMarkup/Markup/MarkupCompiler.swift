@@ -410,7 +410,7 @@ struct MarkupCompiler {
             let expected = failure.reason.map { "\(failure.expected) (\($0))" } ?? failure.expected
             return attribute.valueLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: expected))
         case .nilForNonOptional, .readOnlyKey, .notAContainer, .invalidKeyPath, .invalidCollectionOperator,
-             .dependencyCycle, .unresolvableKeyPath:
+             .dependencyCycle, .unresolvableKeyPath, .unobservableKeyPath:
             return attribute.nameLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: error.description))
         }
     }

@@ -36,6 +36,12 @@ extension View {
     /// Tells the presenter of this view, the root of its tree, that the tree needs layout.
     nonisolated private func treeNeedsLayout() {
         guard wasPresented, let presenter = presenterStorage else { return }
+        // A layout key set off the main actor by some path the setters do not check would
+        // otherwise stop inside libdispatch with no word of which view.
+        guard MainQueue.isCurrent else {
+            preconditionFailure("the layout of \(type(of: self))'s tree changed off the main actor: views belong to the main actor; "
+                + "observe with `delivery: .mainActor` (or bind with `delivery: .mainActor`) to change them there")
+        }
         MainActor.assumeIsolated { presenter.treeNeedsLayout() }
     }
 

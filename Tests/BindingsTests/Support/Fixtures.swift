@@ -60,3 +60,43 @@ final class Bag: KeyValueCoding, @unchecked Sendable {
         lock.withLock { extras[key] = value }
     }
 }
+
+/// An element of the arrays that key paths go through (`items.done`, `items.@sum.price`).
+final class TodoItem: KeyValueCoding, @unchecked Sendable {
+    @Observed var title = ""
+    @Observed var done = false
+    @Observed var price = 0
+
+    init(_ title: String = "", done: Bool = false, price: Int = 0) {
+        self.title = title
+        self.done = done
+        self.price = price
+    }
+}
+
+/// A list whose computed keys depend on paths through its array.
+final class TodoList: KeyValueCoding, @unchecked Sendable {
+    @Observed var items: [TodoItem] = []
+    @Observed var name = ""
+    /// Read by `willChangeValue(forKey: "ratio")`/`didChangeValue(forKey: "ratio")` only.
+    nonisolated(unsafe) var scale = 1
+
+    var remaining: Int { items.count { !$0.done } }
+    var size: Int { items.count }
+    var ratio: Int { items.count * scale }
+
+    class var computedKeys: [String: ComputedKey] {
+        [
+            "remaining": ComputedKey(\TodoList.remaining, dependsOn: "items.done"),
+            "openCount": ComputedKey(\TodoList.remaining, dependsOn: "items", "items.done"),
+            "size": ComputedKey(\TodoList.size, dependsOn: "items", "items.@count"),
+            "ratio": ComputedKey(\TodoList.ratio),
+        ]
+    }
+}
+
+/// Holds a list, so paths reach the array through an object (`list.items.done`).
+final class TodoOwner: KeyValueCoding, @unchecked Sendable {
+    @Observed var list: TodoList? = nil
+    @Observed var lists: [[TodoItem]] = []
+}

@@ -1,0 +1,90 @@
+/// The observers of an object's keys that are not `@Observed` properties (computed keys, keys the
+/// object handles as undefined), which hear `willChangeValue(forKey:)` and
+/// `didChangeValue(forKey:)` for those keys, as in Foundation's manual notification.
+///
+/// Kept by the registrar of the object's anchor property (see ``PropertyTable/anchor``), so they
+/// live as long as the object; an object without `@Observed` properties has nowhere to keep them,
+/// and its other keys are notified through their dependencies only. Guarded by the stripe of the
+/// registrar that holds it.
+final class OtherKeyObservers {
+    private var lists: [String: ObserverList] = [:]
+    /// How deep `willChangeValue(forKey:)` calls nest, per key.
+    private var depths: [String: Int] = [:]
+
+    /// Every observer, for the object's end.
+    var all: [any PropertyObserving] { lists.values.flatMap { Array($0.observers) } }
+
+    /// The number of observers of `key` of `object`.
+    static func count(forKey key: String, of object: any KeyValueCoding) -> Int {
+        guard let registrar = registrar(of: object) else { return 0 }
+        StripedLock.lock(registrar.stripe)
+        defer { StripedLock.unlock(registrar.stripe) }
+        return registrar.otherKeyObservers?.lists[key]?.count ?? 0
+    }
+
+    /// Registers `observer` on `key` of `object`; returns the registrar to remove it from, or `nil`
+    /// when the object has no `@Observed` property to keep it.
+    static func add(_ observer: PropertyObserver, forKey key: String, of object: any KeyValueCoding) -> ObserverRegistrar? {
+        guard let anchor = object.propertyTable.anchor else { return nil }
+        let stripe = StripedLock.mutex(for: object)
+        StripedLock.lock(stripe)
+        defer { StripedLock.unlock(stripe) }
+        let registrar = anchor.registrarLocked(of: object, stripe: stripe)
+        let observers = registrar.otherKeyObservers ?? OtherKeyObservers()
+        registrar.otherKeyObservers = observers
+        observers.lists[key, default: ObserverList()].add(observer)
+        return registrar
+    }
+
+    /// Removes `observer` from `key` in `registrar`.
+    static func remove(_ observer: PropertyObserver, forKey key: String, from registrar: ObserverRegistrar) {
+        observer.deactivate()
+        StripedLock.lock(registrar.stripe)
+        defer { StripedLock.unlock(registrar.stripe) }
+        guard let observers = registrar.otherKeyObservers else { return }
+        observers.lists[key]?.remove(observer)
+        if observers.lists[key]?.isEmpty == true { observers.lists[key] = nil }
+    }
+
+    /// The registrar keeping `object`'s other-key observers, if any were registered.
+    private static func registrar(of object: any KeyValueCoding) -> ObserverRegistrar? {
+        guard let property = object.propertyTable.anchor?.property(of: object) else { return nil }
+        return property.storage.registrar(at: property.field, of: object, creating: false)
+    }
+
+    /// `willChangeValue(forKey:)` for a key that is not an `@Observed` property: the outermost call
+    /// sends the prior notification to the observers that asked for it.
+    static func willChange(_ key: String, of object: any KeyValueCoding) {
+        guard let registrar = registrar(of: object) else { return }
+        StripedLock.lock(registrar.stripe)
+        var snapshot: ObserverList?
+        if let observers = registrar.otherKeyObservers {
+            let depth = observers.depths[key, default: 0] + 1
+            observers.depths[key] = depth
+            if depth == 1 { snapshot = observers.lists[key] }
+        }
+        StripedLock.unlock(registrar.stripe)
+        guard let snapshot, snapshot.priorCount > 0 else { return }
+        ObservedAccess.deliver(PropertyEvent(kind: .setting, isPrior: true), to: snapshot, of: object)
+    }
+
+    /// `didChangeValue(forKey:)` for a key that is not an `@Observed` property: the outermost call
+    /// (or one without a matching `willChangeValue(forKey:)`) notifies the key's observers.
+    static func didChange(_ key: String, of object: any KeyValueCoding) {
+        guard let registrar = registrar(of: object) else { return }
+        StripedLock.lock(registrar.stripe)
+        var snapshot: ObserverList?
+        if let observers = registrar.otherKeyObservers {
+            let depth = observers.depths[key, default: 0]
+            if depth > 1 {
+                observers.depths[key] = depth - 1
+            } else {
+                observers.depths[key] = nil
+                snapshot = observers.lists[key]
+            }
+        }
+        StripedLock.unlock(registrar.stripe)
+        guard let snapshot, !snapshot.isEmpty else { return }
+        ObservedAccess.deliver(PropertyEvent(kind: .setting, isPrior: false), to: snapshot, of: object)
+    }
+}
