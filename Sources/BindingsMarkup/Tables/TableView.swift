@@ -35,7 +35,11 @@ open class TableView: View {
 
     /// The source of rows; `nil` for a static table. Setting it reloads the table.
     public weak var dataSource: (any TableViewDataSource)? {
-        didSet { reloadData() }
+        didSet {
+            // Remembered to tell a data source the table let go of (it is weak) from none set.
+            rowSupport.dataSourceWasSet = dataSource != nil
+            reloadData()
+        }
     }
 
     /// What shows the rows instead of the table itself, such as a toolkit's recycling list (see
@@ -72,6 +76,8 @@ open class TableView: View {
     var spareTitleLabels: [SectionTitleLabel] = []
     /// The width the placed views were measured at.
     var placedWidth = -1.0
+    /// Row changes in progress, sections bound to arrays, and the warning about missing rows.
+    var rowSupport = TableRowSupport()
 
     /// Creates an empty table with section 0; it clips its rows to its frame.
     public required init() {
@@ -97,6 +103,7 @@ open class TableView: View {
         } else {
             rebuildItemsIfNeeded()
         }
+        if !rowSupport.itemsHaveRows, !rowSupport.warned { warnIfRowsAreMissing() }
     }
 
     // MARK: - Sections
@@ -110,13 +117,15 @@ open class TableView: View {
     /// The number of rows in `section` (0 for a section that does not exist).
     public func numberOfRows(inSection section: Int) -> Int {
         guard section >= 0, section < numberOfSections else { return 0 }
+        if let rows = boundRows(section) { return rows.count }
         guard let dataSource, !isStatic(section) else { return sections.indices.contains(section) ? sections[section].cells.count : 0 }
         return max(0, dataSource.tableView(self, numberOfRowsInSection: section))
     }
 
-    /// Whether `section`'s rows are the table's static cells: every section without a data source,
-    /// and those the data source leaves to markup (``TableViewDataSource/tableView(_:suppliesRowsInSection:)``).
+    /// Whether `section`'s rows are the table's static cells: every section without a data source
+    /// or an array (``bindRows(inSection:to:keyPath:cellDocument:loader:)``), and those the data source leaves to markup (``TableViewDataSource/tableView(_:suppliesRowsInSection:)``).
     public func isStatic(_ section: Int) -> Bool {
+        if boundRows(section) != nil { return false }
         guard let dataSource else { return true }
         return !dataSource.tableView(self, suppliesRowsInSection: section)
     }
@@ -218,7 +227,7 @@ open class TableView: View {
         if cell.checked, sections[index].selectionMode == .singleCheckmark {
             checkOnly(row: sections[index].cells.count - 1, inSection: index)
         }
-        if dataSource == nil, rowHost == nil { addSubview(cell) }
+        if !suppliesRows, rowHost == nil { addSubview(cell) }
         reloadData()
     }
 
@@ -244,7 +253,7 @@ open class TableView: View {
         if cell.checked, sections[indexPath.section].selectionMode == .singleCheckmark {
             checkOnly(row: row, inSection: indexPath.section)
         }
-        if dataSource == nil, rowHost == nil { addSubview(cell) }
+        if !suppliesRows, rowHost == nil { addSubview(cell) }
         reloadData()
     }
 
