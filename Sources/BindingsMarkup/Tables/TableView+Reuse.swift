@@ -57,8 +57,11 @@ extension TableView {
         // A data source that returned one cell for two rows must not get it twice.
         guard !(reuseQueues[identifier]?.contains { $0 === cell } ?? false) else { return }
         reuseQueues[identifier, default: []].append(cell)
-        if index < items.count, case .row(let path) = items[index] {
-            endDisplaying(cell, forRowAt: path)
+        guard index < items.count, case .row(let path) = items[index] else { return }
+        if let rows = boundRows(path.section) {
+            rows.endDisplaying(cell)
+        } else {
+            dataSource?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         }
     }
 
