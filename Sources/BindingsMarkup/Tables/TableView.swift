@@ -5,8 +5,11 @@ import Bindings
 /// Rows come either from **static cells** added to sections (``appendCell(_:toSection:)``, what markup
 /// does with the cell elements of a table) or from a **data source** (``dataSource``), which is asked
 /// only for the rows on screen and gets cells from a reuse queue
-/// (``dequeueReusableCell(withIdentifier:)``). Section 0 always exists; ``appendSection(name:)`` starts
-/// another (markup's `<?sectionBreak?>`).
+/// (``dequeueReusableCell(withIdentifier:)``), or from an observable **array** a section is bound to
+/// (``bindRows(inSection:to:keyPath:cellDocument:loader:)``, markup's `<?sectionRows?>`). Section 0
+/// always exists; ``appendSection(name:)`` starts another (markup's `<?sectionBreak?>`). Rows that
+/// change are told by index (``insertRows(at:)``, ``deleteRows(at:)``, ``reloadRows(at:)``,
+/// ``moveRow(at:to:)``): only they get cells and heights again.
 ///
 /// **Scrolling.** ``contentOffset`` is the distance in points from the top of the content to the top of
 /// the table's frame, whose height is the viewport. Row heights come from the cells themselves: each
