@@ -56,6 +56,8 @@ extension TableView {
 
     /// The array `section` follows, if it is bound to one.
     func boundRows(_ section: Int) -> TableRowsBinding? {
-        sections.indices.contains(section) ? sections[section].rows : nil
+        // Asked for every row placed: a table without arrays does not look at its sections.
+        guard rowSupport.boundSections > 0 else { return nil }
+        return sections.indices.contains(section) ? sections[section].rows : nil
     }
 }

@@ -80,7 +80,8 @@ open class TableView: View {
     /// The width the placed views were measured at.
     var placedWidth = -1.0
     /// Row changes in progress, sections bound to arrays, and the warning about missing rows.
-    var rowSupport = TableRowSupport()
+    /// Read on the scroll path, main actor only: no exclusivity check.
+    @exclusivity(unchecked) var rowSupport = TableRowSupport()
 
     /// Creates an empty table with section 0; it clips its rows to its frame.
     public required init() {
