@@ -17,6 +17,7 @@ enum Scenario {
         "recycling-million": RecyclingScenarios.million,
         "containers": LayoutScenarios.containers,
         "every-view": EveryViewScenario.run,
+        "array-rows": ArrayRowsScenarios.run,
     ].merging(ControlScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.

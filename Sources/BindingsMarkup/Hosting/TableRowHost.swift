@@ -12,4 +12,16 @@ public protocol TableRowHost: AnyObject, Sendable {
     func tableDidReloadData(_ tableView: TableView)
     /// The rows shown now and their cells, top to bottom.
     var shownRows: [(indexPath: TableIndexPath, cell: TableViewCell)] { get }
+    /// Rows were inserted, deleted, moved or reloaded (``TableView/insertRows(at:)`` and the other
+    /// row changes): `splices`, applied in order to the items shown before, give
+    /// ``TableView/tableItems``. A row that stays keeps its cell; a spliced-in row is new or
+    /// reloaded, and needs its cell from ``TableView/cell(forRowAt:reusing:)``.
+    func tableView(_ tableView: TableView, didSpliceItems splices: [TableItemSplice])
+}
+
+extension TableRowHost {
+    /// Shows everything again, as for ``tableDidReloadData(_:)``: a host that cannot splice its list.
+    public func tableView(_ tableView: TableView, didSpliceItems splices: [TableItemSplice]) {
+        tableDidReloadData(tableView)
+    }
 }

@@ -82,4 +82,6 @@ enum SectionTemplate {
     case selectionMode(TableSelectionMode)
     case header(ElementTemplate?, title: String?)
     case footer(ElementTemplate?, title: String?)
+    /// `<?sectionRows?>`: the section's rows follow an array of the owner.
+    case rows(SectionRowsTemplate)
 }

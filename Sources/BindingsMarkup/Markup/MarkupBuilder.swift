@@ -10,6 +10,7 @@ struct MarkupBuilder {
     private var outlets: [(outlet: ElementTemplate.Outlet, view: View)] = []
     private var assignedOutlets: [(name: String, previous: Any?)] = []
     private var bindings: [Binding] = []
+    private var rowBindings: [TableRowsBinding] = []
     private var restoredProperties: [(view: View, keyPath: String, previous: Any?)] = []
     private var existingRoot: View?
     private var addedToExistingRoot: [View] = []
@@ -113,6 +114,13 @@ struct MarkupBuilder {
             MarkupChildren.apply(section, content: template.map { build($0) }, title: title, to: view)
         case .sectionBreak, .name, .selectionMode:
             MarkupChildren.apply(section, content: nil, title: nil, to: view)
+        case .rows(let rows):
+            guard let container = view as? any MarkupSectionContainer, let loader = rows.loader else { return }
+            do {
+                rowBindings.append(try container.bindMarkupSectionRows(to: owner, keyPath: rows.keyPath, cellDocument: rows.cellDocument, loader: loader))
+            } catch {
+                problems.append(contentsOf: rows.diagnostics(for: error))
+            }
         }
     }
 
@@ -134,9 +142,11 @@ struct MarkupBuilder {
     mutating func rollBack() {
         for (name, previous) in assignedOutlets.reversed() { try? owner.setValue(previous, forKey: name) }
         bindings.forEach { $0.unbind() }
+        rowBindings.forEach { $0.invalidate() }
         addedToExistingRoot.forEach { $0.removeFromSuperview() }
         for (view, keyPath, previous) in restoredProperties.reversed() { try? view.setValue(previous, forKeyPath: keyPath) }
         assignedOutlets.removeAll()
         bindings.removeAll()
+        rowBindings.removeAll()
     }
 }

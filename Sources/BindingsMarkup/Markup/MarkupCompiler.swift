@@ -153,6 +153,7 @@ struct MarkupCompiler {
         if let pending = pendingSectionView {
             diagnostics.append(pending.location.diagnostic(.invalidInstruction(target: pending.target, reason: "a view must follow it")))
         }
+        if parent is any MarkupSectionContainer { diagnostics.append(contentsOf: SectionRowsTemplate.problems(in: children)) }
         if let unclosed = conditions.unclosedCase {
             diagnostics.append(MarkupLocation(file: file, position: unclosed).diagnostic(.unbalancedConditional(instruction: "case")))
         }
@@ -175,6 +176,15 @@ struct MarkupCompiler {
             case .success(let section): return [.section(section)]
             case .failure(let kind): diagnostics.append(location.diagnostic(kind)); return []
             }
+        case SectionRowsTemplate.target:
+            guard parent is any MarkupSectionContainer else {
+                diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
+                return []
+            }
+            switch SectionRowsTemplate.compile(instruction.data, location: location, loader: loader) {
+            case .success(let rows): return [.section(.rows(rows))]
+            case .failure(let problems): diagnostics.append(contentsOf: problems); return []
+            }
         default:
             let containerTargets = (parent as? any MarkupItemContainer).map { type(of: $0).markupInstructionTargets } ?? []
             if let container = parent as? any MarkupItemContainer, containerTargets.contains(instruction.target) {
@@ -186,7 +196,7 @@ struct MarkupCompiler {
                     return []
                 }
             }
-            let known = ["properties", "include", "sectionBreak", "sectionName", "sectionSelectionMode"]
+            let known = ["properties", "include", "sectionBreak", "sectionName", "sectionSelectionMode", SectionRowsTemplate.target]
                 + SectionElement.viewInstructions + ConditionStack.targets + containerTargets
             diagnostics.append(location.diagnostic(.unknownInstruction(
                 target: instruction.target, suggestion: Suggestion.closest(to: instruction.target, in: known)), severity: .warning))

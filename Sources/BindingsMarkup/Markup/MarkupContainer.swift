@@ -7,7 +7,7 @@ public protocol MarkupContainer: AnyObject {
 }
 
 /// A view that markup divides into sections: `<?sectionBreak?>`, `<?sectionName?>`,
-/// `<?sectionSelectionMode?>`, `<sectionHeader>` and `<sectionFooter>` are allowed in it, and apply
+/// `<?sectionSelectionMode?>`, `<?sectionRows?>`, `<sectionHeader>` and `<sectionFooter>` are allowed in it, and apply
 /// to its last section. `TableView` adopts it.
 @MainActor
 public protocol MarkupSectionContainer: MarkupContainer {
@@ -21,6 +21,10 @@ public protocol MarkupSectionContainer: MarkupContainer {
     func setMarkupSectionHeader(title: String?, view: View?)
     /// Sets the last section's footer: a title, a view, or neither.
     func setMarkupSectionFooter(title: String?, view: View?)
+    /// Makes the last section's rows follow the array at `keyPath` of `owner`, each row a cell
+    /// built from the document `cellDocument` (`<?sectionRows $keyPath CellDocument?>`).
+    func bindMarkupSectionRows(to owner: any KeyValueCoding, keyPath: String, cellDocument: String,
+                               loader: MarkupLoader) throws(TableRowsBindingError) -> TableRowsBinding
 }
 
 /// A view that sends the actions markup connects with `onXxx` attributes to its owner's handlers.

@@ -126,6 +126,9 @@ public final class MarkupTemplate {
                     problems.append(outlet.location.diagnostic(.missingOutlet(name: outlet.name, owner: ownerName, suggestion: suggestion)))
                 }
             }
+            for case .section(.rows(let rows)) in element.children {
+                problems.append(contentsOf: rows.problems(for: owner))
+            }
             for action in element.actions where actions[action.name] == nil {
                 problems.append(action.location.diagnostic(.unknownAction(
                     name: action.name, owner: ownerName, suggestion: Suggestion.closest(to: action.name, in: actions.keys))))

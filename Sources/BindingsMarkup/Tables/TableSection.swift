@@ -14,6 +14,8 @@ struct TableSection {
     var selectionMode = TableSelectionMode.default
     /// The static cells, for tables without a data source.
     var cells: [TableViewCell] = []
+    /// The array the rows follow, when the section is bound to one: the table keeps it.
+    var rows: TableRowsBinding?
 }
 
 /// One vertical slot of a table: a section's header, a row, or a section's footer.

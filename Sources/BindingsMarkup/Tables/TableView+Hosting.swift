@@ -21,6 +21,12 @@ extension TableView {
     /// ``dequeueReusableCell(withIdentifier:)`` hands out `cell` first when `cell` has that
     /// identifier, so that a host keeps one cell per row widget. `nil` for a row that does not exist.
     public func cell(forRowAt indexPath: TableIndexPath, reusing cell: TableViewCell?) -> TableViewCell? {
+        if let rows = boundRows(indexPath.section) {
+            guard indexPath.row >= 0, indexPath.row < rows.count else { return nil }
+            offeredCell = cell
+            defer { offeredCell = nil }
+            return rows.cell(forRow: indexPath.row, in: self)
+        }
         guard let dataSource, !isStatic(indexPath.section) else { return cellForRow(at: indexPath) }
         guard indexPath.section < numberOfSections, indexPath.row >= 0,
               indexPath.row < dataSource.tableView(self, numberOfRowsInSection: indexPath.section) else { return nil }
@@ -31,8 +37,10 @@ extension TableView {
 
     /// Tells the table that the row at `indexPath` no longer shows `cell`: the data source hears
     /// ``TableViewDataSource/tableView(_:didEndDisplaying:forRowAt:)``, so it can let go of the
-    /// row's data. Static rows keep their cells.
+    /// row's data; a cell of a section bound to an array lets go of its element. Static rows keep
+    /// their cells.
     public func endDisplaying(_ cell: TableViewCell, forRowAt indexPath: TableIndexPath) {
+        if let rows = boundRows(indexPath.section) { return rows.endDisplaying(cell) }
         guard let dataSource, !isStatic(indexPath.section) else { return }
         dataSource.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }

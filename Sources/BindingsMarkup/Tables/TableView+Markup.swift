@@ -33,6 +33,12 @@ extension TableView: MarkupSectionContainer {
     public func setMarkupSectionFooter(title: String?, view: View?) {
         setFooter(title: title, view: view, forSection: numberOfSections - 1)
     }
+
+    /// Binds the last section's rows to the array (see ``bindRows(inSection:to:keyPath:cellDocument:loader:)``).
+    public func bindMarkupSectionRows(to owner: any KeyValueCoding, keyPath: String, cellDocument: String,
+                                      loader: MarkupLoader) throws(TableRowsBindingError) -> TableRowsBinding {
+        try bindRows(inSection: sections.count - 1, to: owner, keyPath: keyPath, cellDocument: cellDocument, loader: loader)
+    }
 }
 
 // A table is created in MarkupKit's `plainTableView` or `groupedTableView` style.

@@ -50,15 +50,18 @@ extension TableView {
             spareTitleLabels.append(label)
             return
         }
-        guard dataSource != nil else { return }
+        guard suppliesRows else { return }
         view.removeFromSuperview()
         guard let cell = view as? TableViewCell, let identifier = cell.reuseIdentifier,
               !sections.contains(where: { $0.cells.contains { $0 === cell } }) else { return }
         // A data source that returned one cell for two rows must not get it twice.
         guard !(reuseQueues[identifier]?.contains { $0 === cell } ?? false) else { return }
         reuseQueues[identifier, default: []].append(cell)
-        if index < items.count, case .row(let path) = items[index], let dataSource {
-            dataSource.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        guard index < items.count, case .row(let path) = items[index] else { return }
+        if let rows = boundRows(path.section) {
+            rows.endDisplaying(cell)
+        } else {
+            dataSource?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         }
     }
 

@@ -59,7 +59,7 @@ extension TableView {
         }
         let top = viewportTop
         let bottom = top + viewportHeight
-        let placesAll = dataSource == nil
+        let placesAll = !suppliesRows
         if !placesAll {
             for index in placedViews.keys.sorted() where !intersects(index, top: top, bottom: bottom) {
                 unplace(itemAt: index)
@@ -100,7 +100,7 @@ extension TableView {
         syncStaticCells()
         var items: [TableItem] = []
         var heights: [Double] = []
-        let estimate = estimatedRowHeight.isFinite ? max(1, estimatedRowHeight) : 44
+        let estimate = rowHeightEstimate
         for section in 0..<numberOfSections {
             if headerView(forSection: section) != nil || headerText(forSection: section) != nil {
                 items.append(.header(section: section))
@@ -117,6 +117,12 @@ extension TableView {
         }
         self.items = items
         heightIndex = RowHeightIndex(heights: heights)
+        rowSupport.itemsHaveRows = items.contains { if case .row = $0 { true } else { false } }
+    }
+
+    /// The height a row not measured yet counts.
+    var rowHeightEstimate: Double {
+        estimatedRowHeight.isFinite ? max(1, estimatedRowHeight) : 44
     }
 
     private func intersects(_ index: Int, top: Double, bottom: Double) -> Bool {
@@ -134,7 +140,9 @@ extension TableView {
         case .footer(let section):
             view = footerView(forSection: section) ?? titleLabel(footerText(forSection: section) ?? "", isHeader: false)
         case .row(let path):
-            if let dataSource, !isStatic(path.section) {
+            if let rows = boundRows(path.section) {
+                view = rows.cell(forRow: path.row, in: self)
+            } else if let dataSource, !isStatic(path.section) {
                 view = dataSource.tableView(self, cellForRowAt: path)
             } else {
                 view = sections[path.section].cells[path.row]
@@ -162,7 +170,7 @@ extension TableView {
 
     /// Static cells are subviews exactly while there is no data source and no row host.
     private func syncStaticCells() {
-        let areSubviews = dataSource == nil && rowHost == nil
+        let areSubviews = !suppliesRows && rowHost == nil
         for cell in sections.flatMap(\.cells) {
             if areSubviews, cell.superview !== self {
                 addSubview(cell)

@@ -5,8 +5,11 @@ import Bindings
 /// Rows come either from **static cells** added to sections (``appendCell(_:toSection:)``, what markup
 /// does with the cell elements of a table) or from a **data source** (``dataSource``), which is asked
 /// only for the rows on screen and gets cells from a reuse queue
-/// (``dequeueReusableCell(withIdentifier:)``). Section 0 always exists; ``appendSection(name:)`` starts
-/// another (markup's `<?sectionBreak?>`).
+/// (``dequeueReusableCell(withIdentifier:)``), or from an observable **array** a section is bound to
+/// (``bindRows(inSection:to:keyPath:cellDocument:loader:)``, markup's `<?sectionRows?>`). Section 0
+/// always exists; ``appendSection(name:)`` starts another (markup's `<?sectionBreak?>`). Rows that
+/// change are told by index (``insertRows(at:)``, ``deleteRows(at:)``, ``reloadRows(at:)``,
+/// ``moveRow(at:to:)``): only they get cells and heights again.
 ///
 /// **Scrolling.** ``contentOffset`` is the distance in points from the top of the content to the top of
 /// the table's frame, whose height is the viewport. Row heights come from the cells themselves: each
@@ -35,7 +38,11 @@ open class TableView: View {
 
     /// The source of rows; `nil` for a static table. Setting it reloads the table.
     public weak var dataSource: (any TableViewDataSource)? {
-        didSet { reloadData() }
+        didSet {
+            // Remembered to tell a data source the table let go of (it is weak) from none set.
+            rowSupport.dataSourceWasSet = dataSource != nil
+            reloadData()
+        }
     }
 
     /// What shows the rows instead of the table itself, such as a toolkit's recycling list (see
@@ -72,6 +79,9 @@ open class TableView: View {
     var spareTitleLabels: [SectionTitleLabel] = []
     /// The width the placed views were measured at.
     var placedWidth = -1.0
+    /// Row changes in progress, sections bound to arrays, and the warning about missing rows.
+    /// Read on the scroll path, main actor only: no exclusivity check.
+    @exclusivity(unchecked) var rowSupport = TableRowSupport()
 
     /// Creates an empty table with section 0; it clips its rows to its frame.
     public required init() {
@@ -97,6 +107,7 @@ open class TableView: View {
         } else {
             rebuildItemsIfNeeded()
         }
+        if !rowSupport.itemsHaveRows, !rowSupport.warned { warnIfRowsAreMissing() }
     }
 
     // MARK: - Sections
@@ -110,13 +121,15 @@ open class TableView: View {
     /// The number of rows in `section` (0 for a section that does not exist).
     public func numberOfRows(inSection section: Int) -> Int {
         guard section >= 0, section < numberOfSections else { return 0 }
+        if let rows = boundRows(section) { return rows.count }
         guard let dataSource, !isStatic(section) else { return sections.indices.contains(section) ? sections[section].cells.count : 0 }
         return max(0, dataSource.tableView(self, numberOfRowsInSection: section))
     }
 
-    /// Whether `section`'s rows are the table's static cells: every section without a data source,
-    /// and those the data source leaves to markup (``TableViewDataSource/tableView(_:suppliesRowsInSection:)``).
+    /// Whether `section`'s rows are the table's static cells: every section without a data source
+    /// or an array (``bindRows(inSection:to:keyPath:cellDocument:loader:)``), and those the data source leaves to markup (``TableViewDataSource/tableView(_:suppliesRowsInSection:)``).
     public func isStatic(_ section: Int) -> Bool {
+        if boundRows(section) != nil { return false }
         guard let dataSource else { return true }
         return !dataSource.tableView(self, suppliesRowsInSection: section)
     }
@@ -218,7 +231,7 @@ open class TableView: View {
         if cell.checked, sections[index].selectionMode == .singleCheckmark {
             checkOnly(row: sections[index].cells.count - 1, inSection: index)
         }
-        if dataSource == nil, rowHost == nil { addSubview(cell) }
+        if !suppliesRows, rowHost == nil { addSubview(cell) }
         reloadData()
     }
 
@@ -244,7 +257,7 @@ open class TableView: View {
         if cell.checked, sections[indexPath.section].selectionMode == .singleCheckmark {
             checkOnly(row: row, inSection: indexPath.section)
         }
-        if dataSource == nil, rowHost == nil { addSubview(cell) }
+        if !suppliesRows, rowHost == nil { addSubview(cell) }
         reloadData()
     }
 

@@ -12,8 +12,15 @@ final class RecyclingList: TableList {
     private let model: OpaquePointer
     private var rows: [OpaquePointer: TableRow] = [:]
     private(set) var counts = RecyclingCounts()
+    /// While splices are reported: GtkListView may bind rows at positions between two splices,
+    /// which the presenter's items (already the final ones) do not describe.
+    private var isSplicing = false
+    /// List items bound while splicing, bound to their final positions afterwards.
+    private var bindsAfterSplicing: Set<OpaquePointer> = []
+    private weak var presenter: TablePresenter?
 
     init(presenter: TablePresenter) {
+        self.presenter = presenter
         model = bindings_row_model_new(0)
         let factory = gtk_signal_list_item_factory_new()!
         // The list owns the selection model and the factory; the selection model owns the model.
@@ -31,11 +38,14 @@ final class RecyclingList: TableList {
         Signal.connect(factoryObject, "bind", pointer: { [weak self, weak presenter] item in
             guard let self, let presenter, let item, let row = self.rows[OpaquePointer(item)] else { return }
             self.counts.bound += 1
+            guard !self.isSplicing else { return _ = self.bindsAfterSplicing.insert(OpaquePointer(item)) }
             presenter.bind(row, at: Int(gtk_list_item_get_position(OpaquePointer(item))))
         })
         Signal.connect(factoryObject, "unbind", pointer: { [weak self, weak presenter] item in
             guard let self, let presenter, let item, let row = self.rows[OpaquePointer(item)] else { return }
             self.counts.unbound += 1
+            // A row bound while splicing was not shown yet: nothing to give back.
+            guard self.bindsAfterSplicing.remove(OpaquePointer(item)) == nil else { return }
             presenter.unbind(row)
         })
         Signal.connect(factoryObject, "teardown", pointer: { [weak self] item in
@@ -61,6 +71,24 @@ final class RecyclingList: TableList {
 
     func reload(replacing old: Int, with new: Int) {
         bindings_row_model_splice(model, 0, guint(old), guint(new))
+    }
+
+    func splice(_ splices: [TableItemSplice], replacing old: Int) {
+        isSplicing = true
+        for splice in splices {
+            bindings_row_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added))
+        }
+        isSplicing = false
+        guard let presenter else { return }
+        // Rows that stayed bound now stand at other positions: they show the same item under its new index path.
+        for (item, row) in rows {
+            let position = Int(gtk_list_item_get_position(item))
+            if bindsAfterSplicing.remove(item) != nil {
+                presenter.bind(row, at: position)
+            } else if row.item != nil, presenter.items.indices.contains(position) {
+                row.item = presenter.items[position]
+            }
+        }
     }
 
     func scroll(toItem position: Int) {

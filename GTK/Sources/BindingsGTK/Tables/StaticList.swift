@@ -35,6 +35,11 @@ final class StaticList: TableList {
         if let row = gtk_widget_get_parent(rows[position].host.widget) { gtk_widget_grab_focus(row) }
     }
 
+    /// A static table's rows change with its cells: every row widget is made again.
+    func splice(_ splices: [TableItemSplice], replacing old: Int) {
+        reload(replacing: old, with: presenter?.items.count ?? 0)
+    }
+
     func reload(replacing old: Int, with new: Int) {
         guard let presenter else { return }
         while let child = gtk_widget_get_first_child(widget) { gtk_list_box_remove(widget.opaque, child) }

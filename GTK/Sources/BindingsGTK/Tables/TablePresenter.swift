@@ -65,7 +65,7 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
     // MARK: TableRowHost
 
     func tableDidReloadData(_ tableView: TableView) {
-        let recycles = (0..<table.numberOfSections).contains { !table.isStatic($0) }
+        let recycles = tableRecycles
         let old = items.count
         items = table.tableItems
         if let list, list.recycles == recycles {
@@ -76,6 +76,20 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
         self.list = list
         gtk_scrolled_window_set_child(widget.opaque, list.widget)
         list.reload(replacing: 0, with: items.count)
+    }
+
+    /// Rows changed by index: the list model reports the same splices (`items-changed` with their
+    /// positions), so GtkListView keeps the row widgets of the other rows and their cells.
+    func tableView(_ tableView: TableView, didSpliceItems splices: [TableItemSplice]) {
+        guard let list, list.recycles == tableRecycles else { return tableDidReloadData(tableView) }
+        let old = items.count
+        items = table.tableItems
+        list.splice(splices, replacing: old)
+    }
+
+    /// Whether the table's rows come from a source (recycled in a GtkListView) rather than static cells.
+    private var tableRecycles: Bool {
+        (0..<table.numberOfSections).contains { !table.isStatic($0) }
     }
 
     var shownRows: [(indexPath: TableIndexPath, cell: TableViewCell)] {
@@ -155,6 +169,8 @@ protocol TableList: AnyObject {
     var counts: RecyclingCounts { get }
     /// `old` items were replaced by `new` ones.
     func reload(replacing old: Int, with new: Int)
+    /// The `old` items changed by `splices`, applied in order, into the presenter's items.
+    func splice(_ splices: [TableItemSplice], replacing old: Int)
     /// Scrolls until item `position` shows.
     func scroll(toItem position: Int)
 }

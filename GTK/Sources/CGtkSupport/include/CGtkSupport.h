@@ -8,7 +8,8 @@
 /// A list model of `count` placeholder items: a table's rows are known by position, so the model
 /// stores a count and makes an item only when GTK asks for one.
 GListModel *bindings_row_model_new(guint count);
-/// Replaces `removed` items at `position` with `added` new ones and tells the list.
+/// Replaces `removed` items at `position` with `added` new ones and tells the list; the items after
+/// them keep their objects, so the list keeps their rows bound.
 void bindings_row_model_splice(GListModel *model, guint position, guint removed, guint added);
 
 /// The GType of GObject, a macro in C.

@@ -1,0 +1,201 @@
+import Bindings
+import Dispatch
+import Foundation
+
+/// A section's rows following an observable array: made by
+/// ``TableView/bindRows(inSection:to:keyPath:cellDocument:loader:)`` or markup's `<?sectionRows?>`.
+///
+/// **Lifetime.** The table keeps the binding: it lasts as long as the table, until
+/// ``invalidate()`` or ``TableView/unbindRows(inSection:)``; the returned binding need not be kept.
+/// The array's owner is held weakly: when it is freed, the rows stay as they were.
+///
+/// **Changes.** Insertions, removals and replacements of the array (`$items.append(…)`,
+/// `$items.remove(at:)`, `performBatchUpdates`) arrive as ``TableView/insertRows(at:)``,
+/// ``TableView/deleteRows(at:)`` and ``TableView/reloadRows(at:)``: only those rows get cells
+/// again. Setting the whole array inserts and deletes the rows whose elements differ (by object
+/// identity, or equality for hashable values; otherwise every row).
+///
+/// **Threads.** A change made on the main queue reaches the table at once. Changes made on other
+/// threads wait, in the order their notifications arrived, and are applied together on the main
+/// queue. Notifications of changes made at once on several threads may arrive in another order
+/// than the changes were made, so after applying such changes the binding compares its rows with
+/// the array, and when they differ (or a change did not fit) it brings the rows in line with the
+/// array as for a setting. Either way the rows end equal to the array.
+@MainActor
+public final class TableRowsBinding {
+    /// The key path of the array, from its owner.
+    public let keyPath: String
+    /// The section whose rows follow the array.
+    public let section: Int
+    /// The elements the rows show, top to bottom: the array as the changes applied so far left it.
+    public private(set) var elements: [Any] = []
+
+    /// How many times a row's cell was given its element.
+    var rowsBound = 0
+    /// How many times changes did not add up and the rows were brought in line with the array.
+    var realignments = 0
+
+    weak var table: TableView?
+    let cellIdentifier: String
+    let inbox = ArrayChangeInbox()
+    private let readArray: @MainActor () -> [Any]
+    private var observation: KeyValueObservation?
+    private var isDraining = false
+
+    init(table: TableView, section: Int, keyPath: String, cellIdentifier: String, readArray: @escaping @MainActor () -> [Any]) {
+        self.table = table
+        self.section = section
+        self.keyPath = keyPath
+        self.cellIdentifier = cellIdentifier
+        self.readArray = readArray
+    }
+
+    /// The number of rows.
+    var count: Int { elements.count }
+
+    /// Whether the rows still follow the array.
+    public var isValid: Bool { observation?.isValid ?? false }
+
+    /// Stops following the array and gives the section back to the table's static cells.
+    public func invalidate() {
+        observation?.invalidate()
+        observation = nil
+        table?.unbindRows(inSection: section)
+    }
+
+    func observe(_ observation: () throws(KeyValueError) -> KeyValueObservation) throws(KeyValueError) {
+        self.observation = try observation()
+    }
+
+    /// Ends the observation only: the table drops the binding itself.
+    func stop() {
+        observation?.invalidate()
+        observation = nil
+    }
+
+    // MARK: Cells
+
+    /// A cell for `row`, given its element.
+    func cell(forRow row: Int, in table: TableView) -> TableViewCell {
+        let cell = table.dequeueReusableCell(withIdentifier: cellIdentifier) ?? ContentCell()
+        (cell as? ContentCell)?.content = elements.indices.contains(row) ? elements[row] : nil
+        rowsBound += 1
+        return cell
+    }
+
+    /// The cell's row stopped showing: it lets go of its element.
+    func endDisplaying(_ cell: TableViewCell) {
+        (cell as? ContentCell)?.content = nil
+    }
+
+    // MARK: Changes
+
+    /// A change heard on the main queue: applied now, after any still waiting.
+    func receive(_ event: ArrayChangeEvent) {
+        _ = inbox.append(event, onMain: true)
+        drain()
+    }
+
+    /// Applies the waiting changes in order; checks the rows against the array when the order may
+    /// not have been the array's (changes from other threads, or several at once).
+    func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while true {
+            let (events, offMain) = inbox.takeAll()
+            guard !events.isEmpty else { return }
+            var fits = true
+            for event in events where fits {
+                fits = apply(event)
+            }
+            if !fits || offMain || events.count > 1 { realignIfNeeded() }
+        }
+    }
+
+    /// Applies one change; `false` when its indexes do not fit the rows.
+    private func apply(_ event: ArrayChangeEvent) -> Bool {
+        let paths = { (indexes: IndexSet) in indexes.map { TableIndexPath(row: $0, section: self.section) } }
+        switch event.kind {
+        case .insertion:
+            guard let indexes = event.indexes, let added = event.elements, added.count == indexes.count,
+                  let last = indexes.last, last < elements.count + added.count else { return false }
+            var merged: [Any] = []
+            merged.reserveCapacity(elements.count + added.count)
+            var old = elements.makeIterator(), new = added.makeIterator()
+            for position in 0..<(elements.count + added.count) {
+                if let element = indexes.contains(position) ? new.next() : old.next() { merged.append(element) }
+            }
+            elements = merged
+            table?.insertRows(at: paths(indexes))
+        case .removal:
+            guard let indexes = event.indexes, (indexes.last ?? -1) < elements.count else { return false }
+            elements = elements.indices.filter { !indexes.contains($0) }.map { elements[$0] }
+            table?.deleteRows(at: paths(indexes))
+        case .replacement:
+            guard let indexes = event.indexes, let replacing = event.elements, replacing.count == indexes.count,
+                  (indexes.last ?? -1) < elements.count else { return false }
+            for (index, element) in zip(indexes, replacing) { elements[index] = element }
+            table?.reloadRows(at: paths(indexes))
+        case .setting:
+            realign(to: event.elements ?? [])
+        }
+        return true
+    }
+
+    /// Brings the rows in line with the array when they differ from it.
+    private func realignIfNeeded() {
+        let array = readArray()
+        switch (ElementIdentity.of(elements), ElementIdentity.of(array)) {
+        case let (shown?, current?):
+            if shown == current { return }
+        default:
+            // Elements that cannot be told apart: only their number can be checked.
+            if elements.count == array.count { return }
+        }
+        realignments += 1
+        realign(to: array)
+    }
+
+    /// Makes the rows show `target`: rows of elements that left are deleted, rows of new ones
+    /// inserted, the others keep their cells.
+    private func realign(to target: [Any]) {
+        let old = elements
+        elements = target
+        guard let table else { return }
+        let path = { (row: Int) in TableIndexPath(row: row, section: self.section) }
+        table.performBatchUpdates {
+            guard let oldIDs = ElementIdentity.of(old), let newIDs = ElementIdentity.of(target) else {
+                table.deleteRows(at: old.indices.map(path))
+                table.insertRows(at: target.indices.map(path))
+                return
+            }
+            for change in newIDs.difference(from: oldIDs) {
+                switch change {
+                case .remove(let offset, _, _): table.deleteRows(at: [path(offset)])
+                case .insert(let offset, _, _): table.insertRows(at: [path(offset)])
+                }
+            }
+        }
+    }
+}
+
+/// What tells elements apart when a whole array is compared: an object's identity, or a hashable
+/// value itself.
+enum ElementIdentity {
+    /// The identities of `elements`, or `nil` when one has neither.
+    static func of(_ elements: [Any]) -> [AnyHashable]? {
+        var identities: [AnyHashable] = []
+        identities.reserveCapacity(elements.count)
+        for element in elements {
+            if type(of: element) is AnyClass {
+                identities.append(ObjectIdentifier(element as AnyObject))
+            } else if let value = element as? AnyHashable {
+                identities.append(value)
+            } else {
+                return nil
+            }
+        }
+        return identities
+    }
+}

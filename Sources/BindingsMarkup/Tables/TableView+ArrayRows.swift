@@ -1,0 +1,133 @@
+import Bindings
+import Dispatch
+
+// A section whose rows follow an observable array of an owner (a view model's `@Observed var
+// items: [TodoItem]`), each row a cell given its element.
+extension TableView {
+    /// Makes the rows of `section` follow the array at `keyPath` of `owner`, each row a
+    /// ``ContentCell`` built from the markup document `cellDocument`, whose owner is the cell: it
+    /// binds to the row's element as `$content`, as in `text="$content.title"`.
+    ///
+    /// The table keeps the binding (see ``TableRowsBinding`` for its lifetime and threads); binding
+    /// the section again replaces it. Checks before binding anything: the section exists, the key
+    /// path names an array (or an optional one), the cell document compiles and, when the array
+    /// has elements, its bindings read keys the first element has.
+    @discardableResult
+    public func bindRows(inSection section: Int, to owner: some KeyValueCoding, keyPath: String,
+                         cellDocument: String, loader: MarkupLoader = .shared) throws(TableRowsBindingError) -> TableRowsBinding {
+        let template: MarkupTemplate
+        do {
+            template = try loader.template(named: cellDocument)
+        } catch {
+            throw .cellDocument(name: cellDocument, diagnostics: error)
+        }
+        if let first = try Self.checkedArray(of: owner, keyPath: keyPath).first {
+            let probe = ContentCell()
+            probe.content = first
+            let problems = template.problems(for: probe)
+            guard problems.isEmpty else { throw .cellDocument(name: cellDocument, diagnostics: MarkupDiagnostics(problems)) }
+        }
+        return try bindRows(inSection: section, to: owner, keyPath: keyPath, cellIdentifier: cellDocument) {
+            let cell = ContentCell()
+            // Checked above for the first element; a cell that fails stays empty, as a row of no data.
+            _ = try? template.instantiate(owner: cell, root: cell)
+            return cell
+        }
+    }
+
+    /// Makes the rows of `section` follow the array at `keyPath` of `owner`, each row a cell of
+    /// `cellType` (a ``ContentCell`` subclass that builds its own views) given its element as
+    /// ``ContentCell/content``. See ``bindRows(inSection:to:keyPath:cellDocument:loader:)``.
+    @discardableResult
+    public func bindRows(inSection section: Int, to owner: some KeyValueCoding, keyPath: String,
+                         cellType: ContentCell.Type = ContentCell.self) throws(TableRowsBindingError) -> TableRowsBinding {
+        try bindRows(inSection: section, to: owner, keyPath: keyPath, cellIdentifier: String(describing: cellType)) { cellType.init() }
+    }
+
+    /// Makes the rows of `section` follow the array at `keyPath` of `owner`, each row a cell made
+    /// by `makeCell` (registered for `cellIdentifier`, so cells are reused) given its element as
+    /// ``ContentCell/content``. See ``bindRows(inSection:to:keyPath:cellDocument:loader:)``.
+    @discardableResult
+    public func bindRows(inSection section: Int, to owner: some KeyValueCoding, keyPath: String, cellIdentifier: String,
+                         makeCell: @escaping @MainActor () -> ContentCell) throws(TableRowsBindingError) -> TableRowsBinding {
+        guard sections.indices.contains(section) else { throw .noSuchSection(section, count: sections.count) }
+        _ = try Self.checkedArray(of: owner, keyPath: keyPath)
+        unbindRows(inSection: section)
+        register(forCellReuseIdentifier: cellIdentifier, factory: makeCell)
+        let binding = TableRowsBinding(table: self, section: section, keyPath: keyPath, cellIdentifier: cellIdentifier) { [weak owner] in
+            owner.flatMap { $0.value(forKeyPath: keyPath) as? [Any] } ?? []
+        }
+        sections[section].rows = binding
+        rowSupport.boundSections += 1
+        reloadData()
+        let inbox = binding.inbox
+        do {
+            // `.initial` shows the array as it is now, and `.new` carries each change's elements.
+            try binding.observe { () throws(KeyValueError) in
+                try owner.observe(keyPath, options: [.initial, .new]) { [weak binding] _, change in
+                    let event = ArrayChangeEvent(change)
+                    if MainQueue.isCurrent {
+                        MainActor.assumeIsolated { binding?.receive(event) }
+                    } else if inbox.append(event, onMain: false) {
+                        DispatchQueue.main.async { MainActor.assumeIsolated { binding?.drain() } }
+                    }
+                }
+            }
+        } catch {
+            unbindRows(inSection: section)
+            throw .keyPath(error)
+        }
+        return binding
+    }
+
+    /// Stops the rows of `section` following an array: the section shows its static cells again.
+    public func unbindRows(inSection section: Int) {
+        guard let binding = boundRows(section) else { return }
+        binding.stop()
+        sections[section].rows = nil
+        rowSupport.boundSections -= 1
+        reloadData()
+    }
+
+    /// The array binding of `section`, or `nil` when its rows follow none.
+    public func rowsBinding(forSection section: Int) -> TableRowsBinding? {
+        boundRows(section)
+    }
+
+    /// The array at `keyPath` of `owner` (empty when an optional along the path is `nil`), or why not.
+    private static func checkedArray(of owner: some KeyValueCoding, keyPath: String) throws(TableRowsBindingError) -> [Any] {
+        let value: Any?
+        do {
+            value = try owner.checkedValue(forKeyPath: keyPath)
+        } catch {
+            throw .keyPath(error)
+        }
+        guard let value else { return [] }
+        guard let array = value as? [Any] else {
+            throw .notAnArray(keyPath: keyPath, type: String(describing: type(of: value)))
+        }
+        return array
+    }
+}
+
+/// Why a section could not be bound to an array.
+public enum TableRowsBindingError: Error, CustomStringConvertible {
+    /// The table has no such section (it has `count`).
+    case noSuchSection(Int, count: Int)
+    /// The key path does not resolve on the owner.
+    case keyPath(KeyValueError)
+    /// The key path holds a value of `type`, not an array.
+    case notAnArray(keyPath: String, type: String)
+    /// The cell document is missing or has problems, listed in `diagnostics`.
+    case cellDocument(name: String, diagnostics: MarkupDiagnostics)
+
+    /// The problem in one sentence (a cell document's diagnostics, one per line).
+    public var description: String {
+        switch self {
+        case .noSuchSection(let section, let count): "the table has no section \(section) (it has \(count))"
+        case .keyPath(let error): error.description
+        case .notAnArray(let keyPath, let type): "'\(keyPath)' holds a \(type), not an array"
+        case .cellDocument(_, let diagnostics): diagnostics.diagnostics.map(\.description).joined(separator: "\n")
+        }
+    }
+}

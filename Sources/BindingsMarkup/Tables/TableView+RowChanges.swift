@@ -1,0 +1,63 @@
+// Rows changed by index, named as UIKit's: the data source (or the bound array) changes first,
+// then the table is told which rows changed. Only those rows lose their cells and heights.
+extension TableView {
+    /// Adds rows at `indexPaths`, which are the rows' places after the change. They count
+    /// ``estimatedRowHeight`` until shown; rows shown keep their cells and heights.
+    public func insertRows(at indexPaths: [TableIndexPath]) {
+        record { $0.inserted.formUnion(indexPaths) }
+    }
+
+    /// Removes the rows at `indexPaths` (as they were before the change): their cells go back to
+    /// their reuse queues.
+    public func deleteRows(at indexPaths: [TableIndexPath]) {
+        record { $0.deleted.formUnion(indexPaths) }
+    }
+
+    /// Asks the source again for the cells of the rows at `indexPaths`, and measures them again;
+    /// no other row is touched.
+    public func reloadRows(at indexPaths: [TableIndexPath]) {
+        record { $0.reloaded.formUnion(indexPaths) }
+    }
+
+    /// Moves the row at `indexPath` to `newIndexPath`: it keeps its cell and its height.
+    public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
+        record { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Applies the row changes made in `updates` at once, as UIKit does: deletions, reloads and
+    /// move sources name rows as they were before, insertions and move destinations as they are
+    /// after, whatever order the calls come in. Batches may nest; the outermost applies.
+    ///
+    /// Changes the source's row counts do not add up to, or that name rows that do not exist,
+    /// reload the table instead (``reloadData()``).
+    public func performBatchUpdates(_ updates: () -> Void) {
+        let isOutermost = rowSupport.batch == nil
+        if isOutermost { rowSupport.batch = TableRowBatch() }
+        updates()
+        guard isOutermost, let batch = rowSupport.batch.take() else { return }
+        apply(batch)
+    }
+
+    private func record(_ change: (inout TableRowBatch) -> Void) {
+        if var batch = rowSupport.batch.take() {
+            change(&batch)
+            rowSupport.batch = batch
+        } else {
+            var batch = TableRowBatch()
+            change(&batch)
+            apply(batch)
+        }
+    }
+
+    /// Whether cells are recycled: a data source, or a section bound to an array, supplies rows.
+    var suppliesRows: Bool {
+        dataSource != nil || rowSupport.boundSections > 0
+    }
+
+    /// The array `section` follows, if it is bound to one.
+    func boundRows(_ section: Int) -> TableRowsBinding? {
+        // Asked for every row placed: a table without arrays does not look at its sections.
+        guard rowSupport.boundSections > 0 else { return nil }
+        return sections.indices.contains(section) ? sections[section].rows : nil
+    }
+}
