@@ -13,10 +13,9 @@ import Testing
         let controller = TodoListController(viewModel: list)
         let screen = try controller.loadViewIfNeeded()
         let renderer = TextRenderer()
-        screen.frame = Rect(x: 0, y: 0, width: 320, height: 160)
-        #expect(renderer.render(screen) == """
-            [What needs doing?___________] [ Add ]
-            0 items left        [ Clear done ]
+        #expect(renderer.render(screen, width: 320) == """
+            [What needs doing?_____________] [ Add ]
+            0 items left              [ Clear done ]
             """)
 
         controller.titleField?.userDidEdit("Buy milk")
@@ -24,38 +23,38 @@ import Testing
         controller.titleField?.userDidEdit("Walk the dog")
         controller.addButton?.userDidTap()
         #expect(list.items.map(\.title) == ["Buy milk", "Walk the dog"])
-        #expect(renderer.render(screen) == """
-            [What needs doing?___________] [ Add ]
-            2 items left        [ Clear done ]
-            (off) Buy milk
-            (off) Walk the dog
+        #expect(renderer.render(screen, width: 320) == """
+            [What needs doing?_____________] [ Add ]
+            2 items left              [ Clear done ]
+             (off) Buy milk
+             (off) Walk the dog
             """)
 
         let firstSwitch = controller.tableView?.visibleCells.first?.allViews.compactMap { $0 as? Switch }.first
         firstSwitch?.userDidToggle()
         #expect(list.items[0].done)
-        #expect(renderer.render(screen) == """
-            [What needs doing?___________] [ Add ]
-            1 item left         [ Clear done ]
-            (on)  Buy milk
-            (off) Walk the dog
+        #expect(renderer.render(screen, width: 320) == """
+            [What needs doing?_____________] [ Add ]
+            1 item left               [ Clear done ]
+             (on)  Buy milk
+             (off) Walk the dog
             """)
 
         controller.clearButton?.userDidTap()
-        #expect(renderer.render(screen) == """
-            [What needs doing?___________] [ Add ]
-            1 item left         [ Clear done ]
-            (off) Walk the dog
+        #expect(renderer.render(screen, width: 320) == """
+            [What needs doing?_____________] [ Add ]
+            1 item left               [ Clear done ]
+             (off) Walk the dog
             """)
 
         // The model may change on any thread; the screen follows on the main actor.
         await Task.detached { list.$items.append(TodoItem(title: "Water the plants")) }.value
         await MainQueue.settle()
-        #expect(renderer.render(screen) == """
-            [What needs doing?___________] [ Add ]
-            2 items left        [ Clear done ]
-            (off) Walk the dog
-            (off) Water the plants
+        #expect(renderer.render(screen, width: 320) == """
+            [What needs doing?_____________] [ Add ]
+            2 items left              [ Clear done ]
+             (off) Walk the dog
+             (off) Water the plants
             """)
     }
     // article-example: end

@@ -181,7 +181,7 @@ struct MarkupCompiler {
                 diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
                 return []
             }
-            switch SectionRowsTemplate.compile(instruction.data, location: location, loader: loader) {
+            switch SectionRowsTemplate.compile(instruction.data, location: location, loader: loader, ownerType: ownerType) {
             case .success(let rows): return [.section(.rows(rows))]
             case .failure(let problems): diagnostics.append(contentsOf: problems); return []
             }

@@ -25,13 +25,13 @@ struct SectionRowsTemplate {
 
     /// Reads the instruction `data` and checks that the cell document exists.
     @MainActor
-    static func compile(_ data: String, location: MarkupLocation, loader: MarkupLoader) -> Outcome {
+    static func compile(_ data: String, location: MarkupLocation, loader: MarkupLoader, ownerType: Any.Type?) -> Outcome {
         let parts = data.split(whereSeparator: \.isWhitespace).map(String.init)
         guard parts.count == 2, parts[0].hasPrefix("$"), parts[0].count > 1 else {
             return .failure([location.diagnostic(.invalidInstruction(target: target, reason: "expected \(form)"))])
         }
-        if case .failure(let problems) = loader.parseDocument(named: parts[1]) {
-            return .failure(problems.diagnostics.isEmpty ? [location.diagnostic(.documentNotFound(name: parts[1]))] : problems.diagnostics)
+        if case .failure(let problems) = loader.parseDocument(named: parts[1], ownerType: ownerType) {
+            return .failure(problems.diagnostics.isEmpty ? [location.diagnostic(loader.notFound(parts[1], ownerType: ownerType))] : problems.diagnostics)
         }
         return .success(SectionRowsTemplate(keyPath: String(parts[0].dropFirst()), cellDocument: parts[1], location: location, loader: loader))
     }
@@ -83,7 +83,7 @@ struct SectionRowsTemplate {
             problems.append(location.diagnostic(.unknownOwnerKey(message: error.description)))
         }
         do {
-            _ = try loader?.template(named: cellDocument)
+            _ = try loader?.template(named: cellDocument, ownerType: type(of: owner))
         } catch {
             problems.append(contentsOf: error.diagnostics)
         }

@@ -60,10 +60,14 @@ public struct TextRenderer: Sendable {
 
     /// The tree of `root` laid out to fit `width` points (its height following its content), as
     /// lines of text joined by `\n`: one call from a view built in code or markup to its picture.
+    /// The picture ends at its last line of text: a height that is not a whole number of rows
+    /// leaves no blank line below.
     @MainActor
     public func render(_ root: View, width: Double) -> String {
         if let problem = root.prepareForRendering(width: width) { return problem }
-        return draw(root)
+        var text = Substring(draw(root))
+        while text.hasSuffix("\n") { text = text.dropLast() }
+        return String(text)
     }
 
     @MainActor

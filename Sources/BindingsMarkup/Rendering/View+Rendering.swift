@@ -6,12 +6,13 @@ extension View {
         let name = String(describing: type(of: self))
         if let width {
             guard width.isFinite, width > 0 else { return "cannot draw \(name) at width \(width): give a positive width" }
-            // A table's height counts estimated rows until it has laid them out: fit again until
-            // the size settles, so the picture has no rows of nothing below the content.
+            // A table's height counts estimated rows until it has laid them out: measure afresh and
+            // fit again until the size settles, so the picture has no rows of nothing below.
             var passes = 0
             repeat {
                 layoutToFit(width: width)
                 passes += 1
+                for view in allViews { view.layoutState.forgetMeasurements() }
             } while passes < 3 && fittingSize(for: Size(width: width, height: .infinity)) != frame.size
             return nil
         }

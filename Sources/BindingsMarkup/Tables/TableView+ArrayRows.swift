@@ -17,7 +17,8 @@ extension TableView {
                          cellDocument: String, loader: MarkupLoader = .shared) throws(TableRowsBindingError) -> TableRowsBinding {
         let template: MarkupTemplate
         do {
-            template = try loader.template(named: cellDocument)
+            // Searched for in the module of the array's owner too, where the screen's code is.
+            template = try loader.template(named: cellDocument, ownerType: type(of: owner))
         } catch {
             throw .cellDocument(name: cellDocument, diagnostics: error)
         }

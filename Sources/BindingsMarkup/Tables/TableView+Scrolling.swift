@@ -52,11 +52,6 @@ extension TableView {
     /// (rows above grew) are given back too.
     func layoutItems() {
         rebuildItemsIfNeeded()
-        let totalBefore = heightIndex.total
-        defer {
-            // Rows measured in place of their estimates change the table's fitting height.
-            if heightIndex.total != totalBefore { layoutState.forgetMeasurements() }
-        }
         let top = viewportTop
         let bottom = top + viewportHeight
         let placesAll = !suppliesRows

@@ -89,7 +89,7 @@ extension Tables {
             ("<LMTableView>\n  <?sectionRows $viewModel.itemz TodoItemCell?>\n</LMTableView>",
              ["Test.xml:2:3: error: binding reads a key the owner lacks: TodoViewModel has no key 'itemz'; did you mean 'items'?"]),
             ("<LMTableView>\n  <?sectionRows $viewModel.items TodoItemCel?>\n</LMTableView>",
-             ["Test.xml:2:3: error: no markup document named 'TodoItemCel'"]),
+             ["Test.xml:2:3: error: no markup document named 'TodoItemCel'; searched FIXTURES"]),
             ("<LMTableView>\n  <?sectionRows viewModel.items?>\n</LMTableView>",
              ["Test.xml:2:3: error: invalid '<?sectionRows?>': expected '$keyPath CellDocument', such as '$viewModel.items TodoItemCell'"]),
             ("<LMTableView>\n  <?sectionRows $viewModel.name TodoItemCell?>\n</LMTableView>",
@@ -100,7 +100,9 @@ extension Tables {
              ["Test.xml:2:3: error: '<?sectionRows?>' cannot appear inside 'ColumnView'"]),
         ])
         func markupProblemsAreReportedWithTheirPositions(source: String, diagnostics: [String]) throws {
-            #expect(try buildDiagnostics(source, owner: TodoScreen(TodoViewModel([]))) == diagnostics)
+            let fixtures = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures").standardizedFileURL.path
+            #expect(try buildDiagnostics(source, owner: TodoScreen(TodoViewModel([])))
+                == diagnostics.map { $0.replacingOccurrences(of: "FIXTURES", with: fixtures) })
         }
 
         @Test func codeBindingChecksItsKeyPathAndCellDocument() throws {
@@ -131,7 +133,8 @@ extension Tables {
                 try table.bindRows(inSection: 0, to: viewModel, keyPath: "items", cellDocument: "TodoItemCel", loader: loader)
                 Issue.record("bound a cell document that does not exist")
             } catch {
-                #expect(error.description == "TodoItemCel.xml:1:1: error: no markup document named 'TodoItemCel'")
+                let fixtures = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures").standardizedFileURL.path
+                #expect(error.description == "TodoItemCel.xml:1:1: error: no markup document named 'TodoItemCel'; searched \(fixtures)")
             }
             #expect(table.rowsBinding(forSection: 0) == nil)
             #expect(viewModel.observerCount(forKey: "items") == 0)
