@@ -4,29 +4,6 @@ import BindingsTestSupport
 import Foundation
 import Testing
 
-// article-example: begin
-final class DoneItemsController: TableViewController<TodoList> {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView?.register(TableViewCell.self, forCellReuseIdentifier: "done")
-    }
-
-    override func tableView(_ tableView: TableView, suppliesRowsInSection section: Int) -> Bool {
-        section == 1
-    }
-
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        viewModel.items.filter(\.done).count
-    }
-
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "done") ?? TableViewCell()
-        cell.textLabel.text = viewModel.items.filter(\.done)[indexPath.row].title
-        return cell
-    }
-}
-// article-example: end
-
 /// The examples of the Tables article: a data source beside markup's static section, and a section
 /// bound to an array in code.
 @MainActor @Suite(.checksLiveObjects) struct TablesTests {
@@ -39,6 +16,44 @@ final class DoneItemsController: TableViewController<TodoList> {
         }
         return list
     }
+
+    @Test func aSectionFollowsAnArrayBoundInCode() throws {
+        let list = Self.list(["Buy milk"])
+        // article-example: begin
+        let tableView = TableView()
+        try tableView.bindRows(inSection: 0, to: list, keyPath: "items", cellDocument: "TodoItemCell")
+        // article-example: end
+        #expect(TextRenderer().render(tableView, width: 240) == " (off) Buy milk")
+        // article-example: begin
+        list.$items.insert(TodoItem(title: "Walk the dog"), at: 0)
+        list.items[1].done = true
+        // article-example: end
+        #expect(TextRenderer().render(tableView, width: 240) == " (off) Walk the dog\n (on)  Buy milk")
+        #expect(tableView.cellsCreated == 2)
+    }
+
+    // article-example: begin
+    final class DoneItemsController: TableViewController<TodoList> {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView?.register(TableViewCell.self, forCellReuseIdentifier: "done")
+        }
+
+        override func tableView(_ tableView: TableView, suppliesRowsInSection section: Int) -> Bool {
+            section == 1
+        }
+
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+            viewModel.items.filter(\.done).count
+        }
+
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "done") ?? TableViewCell()
+            cell.textLabel.text = viewModel.items.filter(\.done)[indexPath.row].title
+            return cell
+        }
+    }
+    // article-example: end
 
     @Test func aDataSourceFillsTheSectionMarkupLeavesToIt() throws {
         let list = Self.list(["Buy milk", "Walk the dog", "Call mum"], done: [0, 2])
@@ -64,18 +79,4 @@ final class DoneItemsController: TableViewController<TodoList> {
             """)
     }
 
-    @Test func aSectionFollowsAnArrayBoundInCode() throws {
-        let list = Self.list(["Buy milk"])
-        // article-example: begin
-        let tableView = TableView()
-        try tableView.bindRows(inSection: 0, to: list, keyPath: "items", cellDocument: "TodoItemCell")
-        // article-example: end
-        #expect(TextRenderer().render(tableView, width: 240) == " (off) Buy milk")
-        // article-example: begin
-        list.$items.insert(TodoItem(title: "Walk the dog"), at: 0)
-        list.items[1].done = true
-        // article-example: end
-        #expect(TextRenderer().render(tableView, width: 240) == " (off) Walk the dog\n (on)  Buy milk")
-        #expect(tableView.cellsCreated == 2)
-    }
 }
