@@ -35,17 +35,17 @@ import Testing
         #expect(run.status == 0)
         #expect(run.lines == [
             "GtkBox @0,0 400x300",
-            "GtkBox @0,0 400x20",
-            #"GtkLabel "Left" @0,0 32x20"#,
-            "GtkBox @36,0 314x20",
-            #"GtkLabel "Right" @354,0 46x20"#,
-            "GtkBox @0,24 400x30",
-            "GtkBox @0,24 400x30",
-            #"GtkLabel "Over a layer" @0,24 400x30"#,
-            "GtkBox @0,58 400x60",
-            #"GtkLabel "Corner" @339,94 57x20"#,
-            #"GtkButton "Middle" @155,71 91x34"#,
-            "GtkBox @0,122 400x10",
+            "GtkBox @0,0 400x19",
+            #"GtkLabel "Left" @0,0 30x19"#,
+            "GtkBox @34,0 321x19",
+            #"GtkLabel "Right" @359,0 41x19"#,
+            "GtkBox @0,23 400x30",
+            "GtkBox @0,23 400x30",
+            #"GtkLabel "Over a layer" @0,23 400x30"#,
+            "GtkBox @0,57 400x60",
+            #"GtkLabel "Corner" @342,94 54x19"#,
+            #"GtkButton "Middle" @157,70 86x34"#,
+            "GtkBox @0,121 400x10",
         ])
     }
 }
