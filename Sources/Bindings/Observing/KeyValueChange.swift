@@ -65,4 +65,14 @@ public struct KeyValueObservedChange<Value> {
     public let isPrior: Bool
     /// The observation that delivered the change.
     public let observation: KeyValueObservation
+
+    /// `change` with its values cast to `Value` (`nil` where they are not one).
+    init(_ change: KeyValueChange) {
+        kind = change.kind
+        newValue = change.newValue.flatMap { $0 as? Value }
+        oldValue = change.oldValue.flatMap { $0 as? Value }
+        indexes = change.indexes
+        isPrior = change.isPrior
+        observation = change.observation
+    }
 }

@@ -45,14 +45,7 @@ extension KeyValueCoding {
     ) throws(KeyValueError) -> KeyValueObservation {
         let name = try TypedKeyPathResolver.name(of: keyPath, on: self)
         return try observe(name, options: options, delivery: delivery) { object, change in
-            changeHandler(object, KeyValueObservedChange(
-                kind: change.kind,
-                newValue: change.newValue.flatMap { $0 as? Value },
-                oldValue: change.oldValue.flatMap { $0 as? Value },
-                indexes: change.indexes,
-                isPrior: change.isPrior,
-                observation: change.observation
-            ))
+            changeHandler(object, KeyValueObservedChange(change))
         }
     }
 }

@@ -50,14 +50,7 @@ extension KeyValueCoding {
         let name = try TypedKeyPathResolver.name(of: keyPath, on: self)
         return try KeyValueObservation(root: self, keyPath: name, options: options) { object, change in
             guard let object = object as? Self else { return }
-            changeHandler(object, KeyValueObservedChange(
-                kind: change.kind,
-                newValue: change.newValue.flatMap { $0 as? Value },
-                oldValue: change.oldValue.flatMap { $0 as? Value },
-                indexes: change.indexes,
-                isPrior: change.isPrior,
-                observation: change.observation
-            ))
+            changeHandler(object, KeyValueObservedChange(change))
         }
     }
 
