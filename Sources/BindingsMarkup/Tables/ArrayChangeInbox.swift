@@ -1,6 +1,5 @@
 import Bindings
 import Foundation
-import Synchronization
 
 /// One change of a bound array as its observer heard it, taken to the main actor.
 struct ArrayChangeEvent: @unchecked Sendable {
@@ -23,7 +22,9 @@ struct ArrayChangeEvent: @unchecked Sendable {
 /// Changes made on the main queue are applied at once; others wait here and one drain is
 /// scheduled on the main queue for however many arrive until it runs. Nothing here calls out:
 /// the lock only guards the list.
-final class ArrayChangeInbox: Sendable {
+final class ArrayChangeInbox: @unchecked Sendable {
+    // @unchecked: `state` is read and written only under `lock`. An NSLock rather than
+    // `Synchronization.Mutex`, which ThreadSanitizer reports false races on.
     private struct State {
         var events: [ArrayChangeEvent] = []
         /// Whether an event came from another thread: its order against others is not certain.
@@ -31,11 +32,12 @@ final class ArrayChangeInbox: Sendable {
         var drainScheduled = false
     }
 
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    private var state = State()
 
     /// Adds `event`; returns whether the caller must schedule a drain on the main queue.
     func append(_ event: ArrayChangeEvent, onMain: Bool) -> Bool {
-        state.withLock { state in
+        lock.withLock {
             state.events.append(event)
             guard !onMain else { return false }
             state.offMain = true
@@ -47,7 +49,7 @@ final class ArrayChangeInbox: Sendable {
 
     /// Takes every waiting event, and whether one came from another thread.
     func takeAll() -> (events: [ArrayChangeEvent], offMain: Bool) {
-        state.withLock { state in
+        lock.withLock {
             let taken = (state.events, state.offMain)
             state = State()
             return taken
