@@ -84,4 +84,6 @@ enum SectionTemplate {
     case footer(ElementTemplate?, title: String?)
     /// `<?sectionRows?>`: the section's rows follow an array of the owner.
     case rows(SectionRowsTemplate)
+    /// `<?sectionValue $$keyPath?>`: the section's checked value is bound both ways to the owner.
+    case value(keyPath: String, location: MarkupLocation)
 }

@@ -121,6 +121,13 @@ struct MarkupBuilder {
             } catch {
                 problems.append(contentsOf: rows.diagnostics(for: error))
             }
+        case .value(let keyPath, let location):
+            guard let container = view as? any MarkupSectionContainer else { return }
+            do {
+                try container.bindMarkupSectionValue(to: owner, keyPath: keyPath)
+            } catch {
+                problems.append(location.diagnostic(.invalidExpression(message: error.description)))
+            }
         }
     }
 

@@ -20,7 +20,7 @@ enum MarkupChildren {
         case .selectionMode(let mode): container.setMarkupSectionSelectionMode(mode)
         case .header: container.setMarkupSectionHeader(title: title, view: content)
         case .footer: container.setMarkupSectionFooter(title: title, view: content)
-        case .rows: break  // bound by the builder, which has the owner
+        case .rows, .value: break  // bound by the builder, which has the owner
         }
     }
 

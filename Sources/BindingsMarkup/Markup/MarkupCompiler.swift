@@ -176,6 +176,18 @@ struct MarkupCompiler {
             case .success(let section): return [.section(section)]
             case .failure(let kind): diagnostics.append(location.diagnostic(kind)); return []
             }
+        case "sectionValue":
+            guard parent is any MarkupSectionContainer else {
+                diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
+                return []
+            }
+            let data = instruction.data.trimmingCharacters(in: .whitespaces)
+            guard data.hasPrefix("$$"), data.count > 2, !data.contains(where: \.isWhitespace) else {
+                diagnostics.append(location.diagnostic(.invalidInstruction(
+                    target: instruction.target, reason: "expected '$$keyPath', such as '$$viewModel.size'")))
+                return []
+            }
+            return [.section(.value(keyPath: String(data.dropFirst(2)), location: location))]
         case SectionRowsTemplate.target:
             guard parent is any MarkupSectionContainer else {
                 diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
@@ -196,7 +208,7 @@ struct MarkupCompiler {
                     return []
                 }
             }
-            let known = ["properties", "include", "sectionBreak", "sectionName", "sectionSelectionMode", SectionRowsTemplate.target]
+            let known = ["properties", "include", "sectionBreak", "sectionName", "sectionSelectionMode", "sectionValue", SectionRowsTemplate.target]
                 + SectionElement.viewInstructions + ConditionStack.targets + containerTargets
             diagnostics.append(location.diagnostic(.unknownInstruction(
                 target: instruction.target, suggestion: Suggestion.closest(to: instruction.target, in: known)), severity: .warning))

@@ -7,7 +7,7 @@ public protocol MarkupContainer: AnyObject {
 }
 
 /// A view that markup divides into sections: `<?sectionBreak?>`, `<?sectionName?>`,
-/// `<?sectionSelectionMode?>`, `<?sectionRows?>`, `<sectionHeader>` and `<sectionFooter>` are allowed in it, and apply
+/// `<?sectionSelectionMode?>`, `<?sectionRows?>`, `<?sectionValue?>`, `<sectionHeader>` and `<sectionFooter>` are allowed in it, and apply
 /// to its last section. `TableView` adopts it.
 @MainActor
 public protocol MarkupSectionContainer: MarkupContainer {
@@ -25,6 +25,9 @@ public protocol MarkupSectionContainer: MarkupContainer {
     /// built from the document `cellDocument` (`<?sectionRows $keyPath CellDocument?>`).
     func bindMarkupSectionRows(to owner: any KeyValueCoding, keyPath: String, cellDocument: String,
                                loader: MarkupLoader) throws(TableRowsBindingError) -> TableRowsBinding
+    /// Binds the last section's checked value both ways to `keyPath` of `owner`
+    /// (`<?sectionValue $$keyPath?>`).
+    func bindMarkupSectionValue(to owner: any KeyValueCoding, keyPath: String) throws(BindingError)
 }
 
 /// A view that sends the actions markup connects with `onXxx` attributes to its owner's handlers.

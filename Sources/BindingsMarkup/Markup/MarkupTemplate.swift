@@ -126,8 +126,19 @@ public final class MarkupTemplate {
                     problems.append(outlet.location.diagnostic(.missingOutlet(name: outlet.name, owner: ownerName, suggestion: suggestion)))
                 }
             }
-            for case .section(.rows(let rows)) in element.children {
-                problems.append(contentsOf: rows.problems(for: owner))
+            for case .section(let section) in element.children {
+                switch section {
+                case .rows(let rows):
+                    problems.append(contentsOf: rows.problems(for: owner))
+                case .value(let keyPath, let location):
+                    do {
+                        _ = try owner.checkedValue(forKeyPath: keyPath)
+                    } catch {
+                        problems.append(location.diagnostic(.unknownOwnerKey(message: error.description)))
+                    }
+                default:
+                    continue
+                }
             }
             for action in element.actions where actions[action.name] == nil {
                 problems.append(action.location.diagnostic(.unknownAction(

@@ -34,6 +34,11 @@ extension TableView: MarkupSectionContainer {
         setFooter(title: title, view: view, forSection: numberOfSections - 1)
     }
 
+    /// Binds the last section's checked value both ways (see ``bindValue(ofSection:to:keyPath:)``).
+    public func bindMarkupSectionValue(to owner: any KeyValueCoding, keyPath: String) throws(BindingError) {
+        try bindValue(ofSection: sections.count - 1, to: owner, keyPath: keyPath)
+    }
+
     /// Binds the last section's rows to the array (see ``bindRows(inSection:to:keyPath:cellDocument:loader:)``).
     public func bindMarkupSectionRows(to owner: any KeyValueCoding, keyPath: String, cellDocument: String,
                                       loader: MarkupLoader) throws(TableRowsBindingError) -> TableRowsBinding {

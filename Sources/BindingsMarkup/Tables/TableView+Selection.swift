@@ -10,6 +10,7 @@ extension TableView {
     /// `singleCheckmark` keeps only the first checked row checked.
     public func setSelectionMode(_ mode: TableSelectionMode, forSection section: Int) {
         updateSection(section) { $0.selectionMode = mode }
+        sectionValues[section]?.applyToCheckmarks()
         guard mode == .singleCheckmark, let first = cells(inSection: section).firstIndex(where: \.checked) else { return }
         checkOnly(row: first, inSection: section)
     }
@@ -28,6 +29,7 @@ extension TableView {
         case .multipleCheckmarks:
             if let cell = cellForRow(at: indexPath) { cell.checked.toggle() }
         }
+        sectionValues[indexPath.section]?.checkmarksDidChange()
         didSelectRow?(indexPath)
     }
 

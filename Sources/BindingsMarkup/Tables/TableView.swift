@@ -66,6 +66,8 @@ open class TableView: View {
     nonisolated public static let titleHeight = 20.0
 
     var sections = [TableSection()]
+    /// The checked values bound to models, by section (see ``bindValue(ofSection:to:keyPath:)``).
+    var sectionValues: [Int: TableSectionValue] = [:]
     var items: [TableItem] = []
     var heightIndex = RowHeightIndex(heights: [])
     var itemsAreStale = true
@@ -232,6 +234,8 @@ open class TableView: View {
             checkOnly(row: sections[index].cells.count - 1, inSection: index)
         }
         if !suppliesRows, rowHost == nil { addSubview(cell) }
+        // A bound section's model value checks the cells it gets after the binding too.
+        sectionValues[index]?.applyToCheckmarks()
         reloadData()
     }
 
@@ -258,6 +262,8 @@ open class TableView: View {
             checkOnly(row: row, inSection: indexPath.section)
         }
         if !suppliesRows, rowHost == nil { addSubview(cell) }
+        // A bound section's model value checks the cells it gets after the binding too.
+        sectionValues[indexPath.section]?.applyToCheckmarks()
         reloadData()
     }
 

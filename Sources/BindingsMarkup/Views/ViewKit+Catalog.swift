@@ -53,7 +53,7 @@ extension ViewKit {
         }
         if type is any MarkupSectionContainer.Type {
             parts += ["`<sectionHeader>`", "`<sectionFooter>`"]
-            parts += ["sectionBreak", "sectionName", "sectionSelectionMode", "sectionRows"].map { "`<?\($0)?>`" }
+            parts += ["sectionBreak", "sectionName", "sectionSelectionMode", "sectionRows", "sectionValue"].map { "`<?\($0)?>`" }
             parts += SectionElement.viewInstructions.map { "`<?\($0)?>`" }
         }
         if let sender = type as? any MarkupActionSending.Type {

@@ -3,8 +3,8 @@ import Foundation
 
 /// The pizza order screen: `PizzaForm.xml`, a static grouped table, bound to a ``PizzaOrder``.
 ///
-/// The text fields, the time picker and the instructions edit the order through two-way bindings;
-/// the size and toppings sections are checkmarks, copied into the order as the user selects rows;
+/// The text fields, the time picker, the instructions and the size and toppings checkmarks edit the
+/// order through two-way bindings (`<?sectionValue $$viewModel.size?>`), with no copying here;
 /// Submit (the button's `PrimaryActionTriggered`) hands the encoded order to ``onSubmit`` when it
 /// is complete.
 @MainActor
@@ -42,24 +42,9 @@ public final class PizzaFormController: TableViewController<PizzaOrder> {
         deliveryDatePicker?.timeZone = timeZone
     }
 
-    /// Copies the checkmarks into the order each time the user selects a row.
-    override public func viewDidLoad() {
-        super.viewDidLoad()
-        tableView?.didSelectRow = { [weak self] _ in self?.copySelections() }
-    }
-
     /// `submit`, the Submit button's action.
     override public var markupActions: [String: @MainActor (View) -> Void] {
         ["submit": { [weak self] _ in self?.submit() }]
-    }
-
-    /// The size and toppings sections' checked values, into the order.
-    func copySelections() {
-        guard let table = tableView else { return }
-        if let size = table.section(withName: "size") { viewModel.size = table.value(forSection: size) as? String }
-        if let toppings = table.section(withName: "toppings") {
-            viewModel.toppings = table.values(forSection: toppings).compactMap { $0 as? String }
-        }
     }
 
     /// The order as the form posts it: contact, size, each topping, the time as the picker shows
@@ -76,7 +61,6 @@ public final class PizzaFormController: TableViewController<PizzaOrder> {
 
     /// Submits the order when it is complete; the message tells what is missing otherwise.
     public func submit() {
-        copySelections()
         guard viewModel.isValid else { return }
         onSubmit?(formBody)
     }
