@@ -18,6 +18,7 @@ enum Scenario {
         "containers": LayoutScenarios.containers,
         "every-view": EveryViewScenario.run,
         "array-rows": ArrayRowsScenarios.run,
+        "appearance": AppearanceScenario.run,
     ].merging(ControlScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.

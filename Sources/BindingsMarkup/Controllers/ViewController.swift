@@ -23,6 +23,10 @@ open class ViewController: KeyValueCoding, MarkupActionTarget {
     public private(set) weak var parent: ViewController?
     /// The problems of the document when it did not load; `nil` when it loaded or is not loaded yet.
     public private(set) var viewLoadError: MarkupDiagnostics?
+    /// Where the view is in being shown (see ``beginAppearanceTransition(_:animated:)``).
+    public internal(set) var appearance = ViewAppearance.disappeared
+    /// Whether the transition under way is animated, for its `did` callback.
+    var transitionIsAnimated = false
     private var loadedView: View?
 
     /// A controller whose document the loader finds (by default the shared loader's).
@@ -106,6 +110,20 @@ open class ViewController: KeyValueCoding, MarkupActionTarget {
     /// Called once the view is loaded: the place to configure what markup cannot (data sources,
     /// observers). The default does nothing.
     open func viewDidLoad() {}
+
+    /// Called before the view is shown by its host (a window opening, a terminal session starting).
+    /// The default does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called once the view is shown. The default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view stops being shown (its window closing, its session ending). The
+    /// default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called once the view is no longer shown. The default does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
 
     /// The actions markup's `onXxx` attributes may name; none by default.
     open var markupActions: [String: @MainActor (View) -> Void] {

@@ -25,7 +25,10 @@ final class InteractiveSession {
     /// Takes over the terminal and starts listening; the caller then runs the main queue.
     func start() {
         Terminal.enterRawMode()
+        // The terminal is the host that shows the screen: it tells the controller so.
+        controller.beginAppearanceTransition(true, animated: false)
         resize()
+        controller.endAppearanceTransition()
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readKeys() } }
         sources.append(input)
@@ -134,9 +137,11 @@ final class InteractiveSession {
     }
 
     private func quit(status: Int32) {
+        controller.beginAppearanceTransition(false, animated: false)
         sources.forEach { $0.cancel() }
         Terminal.restore()
         if options.stats { Terminal.write(PharmacyCellsApp.stats(controller)) }
+        controller.endAppearanceTransition()
         exit(status)
     }
 }

@@ -111,7 +111,10 @@ final class FormSession {
         Terminal.enterRawMode()
         let size = Terminal.size
         screen = ScreenBuffer(rows: size.rows)
+        // The terminal is the host that shows the form: it tells the controller so.
+        controller.beginAppearanceTransition(true, animated: false)
         draw()
+        controller.endAppearanceTransition()
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readKeys() } }
         sources.append(input)
@@ -139,9 +142,11 @@ final class FormSession {
     }
 
     private func finish(with output: String, status: Int32) {
+        controller.beginAppearanceTransition(false, animated: false)
         sources.forEach { $0.cancel() }
         Terminal.restore()
         Terminal.write(output)
+        controller.endAppearanceTransition()
         exit(status)
     }
 }

@@ -19,6 +19,8 @@ public final class Window {
     private var window: WidgetPointer?
     private var host: ViewTreeHost?
     private var retained: AnyObject?
+    /// The controller shown, told when its view appears and disappears.
+    private var controller: ViewController? { retained as? ViewController }
     private var headerBar: WidgetPointer?
 
     /// Called once the window has closed.
@@ -96,10 +98,13 @@ public final class Window {
         return gdk_texture_save_to_png(texture, path) != 0
     }
 
-    /// Shows the window and gives it focus.
+    /// Shows the window and gives it focus. A controller shown in it gets `viewWillAppear` before
+    /// and `viewDidAppear` after, once; closing gives it `viewWillDisappear` and `viewDidDisappear`.
     public func present() {
         guard let window else { return }
+        controller?.beginAppearanceTransition(true, animated: false)
         gtk_window_present(window.as(GtkWindow.self))
+        controller?.endAppearanceTransition()
     }
 
     /// Closes the window, as its close button does.
@@ -135,12 +140,15 @@ public final class Window {
 
     private func didClose() {
         guard let window else { return }
+        let controller = controller
+        controller?.beginAppearanceTransition(false, animated: false)
         self.window = nil
         host = nil
         retained = nil
         headerBar = nil
         Window.openCount -= 1
         g_object_unref(window.gobject)
+        controller?.endAppearanceTransition()
         onClose?()
         if Window.openCount == 0 { GTK.stop() }
     }
