@@ -13,7 +13,6 @@ enum UnsupportedAttributes {
     static let table: [String: [View.Type]] = [
         "adjustsFontSizeToFitWidth": [Label.self],
         "minimumScaleFactor": [Label.self],
-        "image": [Button.self],
     ]
 
     /// Every listed attribute name.

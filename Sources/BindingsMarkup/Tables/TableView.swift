@@ -31,6 +31,11 @@ open class TableView: View {
     @Observed public var contentOffset = 0.0
     /// The height assumed for rows not measured yet.
     @Observed public var estimatedRowHeight = 44.0
+    /// The height assumed for section headers not measured yet; kept for UIKit's documents, as
+    /// titles take one line and header views their fitting height.
+    @Observed public var estimatedSectionHeaderHeight = 0.0
+    /// The height assumed for section footers not measured yet; kept for UIKit's documents.
+    @Observed public var estimatedSectionFooterHeight = 0.0
     /// How the table shows its sections; chosen when it is created (markup's `style`).
     public internal(set) var style = TableViewStyle.plain
     /// Whether lines separate the rows; kept for UIKit's documents, the pictures draw none.

@@ -16,6 +16,15 @@ open class Button: Control {
     @Observed public var font = Font.system()
     /// The name of the action markup asked for, such as `submit`; the markup compiler resolves it.
     @Observed public var actionName: String? = nil
+    /// The color of the title, or `nil` for the button type's (black, or the accent color of a
+    /// system button).
+    @Observed public var titleColor: Color? = nil
+    /// The color of the title's shadow, or `nil` for none; kept for toolkits.
+    @Observed public var titleShadowColor: Color? = nil
+    /// The name of the image shown before the title, or `nil` for none (see ``ImageView``).
+    @Observed public var image: String? = nil
+    /// The space around the title and image inside the button's outline.
+    @Observed public var contentEdgeInsets = EdgeInsets.zero
 
     /// The kind of button; chosen when it is created (markup's `style`). A `system` button draws its
     /// title in the accent color.
@@ -41,9 +50,9 @@ open class Button: Control {
         return true
     }
 
-    /// Adds `title` and `font`.
+    /// Adds `title`, `font`, `image` and `contentEdgeInsets`.
     nonisolated open override class var layoutKeys: [String] {
-        super.layoutKeys + ["title", "font"]
+        super.layoutKeys + ["title", "font", "image", "contentEdgeInsets"]
     }
 
     /// Adds a handler of the primary action, called on each tap. The button keeps it: capture the
@@ -80,15 +89,24 @@ open class Button: Control {
         userDidTap()
     }
 
-    /// The title plus padding, one line of `font`.
+    /// The title (after its image's symbol and a space, when it has an image) plus padding, one
+    /// line of `font`, plus ``contentEdgeInsets``.
     open override func sizeThatFits(_ proposal: Size) -> Size {
         let metrics = TextMetrics(font: font)
-        return Size(width: metrics.width(ofCharacters: (title?.count ?? 0) + 4), height: metrics.lineHeight)
+        let insets = contentEdgeInsets
+        return Size(width: metrics.width(ofCharacters: displayedTitle.count + 4) + insets.horizontal,
+                    height: metrics.lineHeight + insets.top + insets.bottom)
+    }
+
+    /// The title as drawn: the image's symbol first when there is an image.
+    var displayedTitle: String {
+        guard let image else { return title ?? "" }
+        return ImagePlaceholder.symbol(for: image) + ((title ?? "").isEmpty ? "" : " " + (title ?? ""))
     }
 
     /// The baseline of the title.
     open override func firstBaseline(in size: Size) -> Double? {
-        TextMetrics(font: font).baseline
+        TextMetrics(font: font).baseline + contentEdgeInsets.top
     }
 }
 

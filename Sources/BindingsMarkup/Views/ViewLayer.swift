@@ -1,8 +1,8 @@
 import Bindings
 
 /// The drawing attributes UIKit keeps on a view's `CALayer` that MarkupKit documents set through
-/// `layer.cornerRadius`, `layer.borderWidth` and `layer.borderColor`. The SVG picture rounds the
-/// view's background and draws its border.
+/// `layer.cornerRadius`, `layer.borderWidth`, `layer.borderColor` and `layer.shadow…`. The SVG
+/// picture rounds the view's background and draws its border; the shadow is kept for toolkits.
 public final class ViewLayer: KeyValueCoding, @unchecked Sendable {
     // @unchecked: every property is @Observed and, like its view's, confined to the main actor.
     /// The radius of the rounded corners.
@@ -11,6 +11,14 @@ public final class ViewLayer: KeyValueCoding, @unchecked Sendable {
     @Observed public var borderWidth = 0.0
     /// The border's color, or `nil` for black.
     @Observed public var borderColor: Color? = nil
+    /// The shadow's color, or `nil` for black (`CALayer`'s default).
+    @Observed public var shadowColor: Color? = nil
+    /// The shadow's opacity, from 0 (none, the default) to 1.
+    @Observed public var shadowOpacity = 0.0
+    /// The blur radius of the shadow, in points; 3 by default, as `CALayer`'s.
+    @Observed public var shadowRadius = 3.0
+    /// How far the shadow falls from the view; (0, -3) by default, as `CALayer`'s.
+    @Observed public var shadowOffset = Size(width: 0, height: -3)
 
     /// The layer's properties belong to the main actor, as its view's.
     public static var observedPropertiesAreConfined: Bool { true }

@@ -40,6 +40,17 @@ import Testing
         Row(source: #"<UILabel font="UIFontTextStyleCaption2"/>"#, keyPath: "font", value: "System 11"),
         Row(source: #"<UILabel lineBreakMode="byClipping"/>"#, keyPath: "lineBreakMode", value: "byClipping"),
         Row(source: #"<UILabel lineBreakMode="NSLineBreakByTruncatingMiddle"/>"#, keyPath: "lineBreakMode", value: "byTruncatingMiddle"),
+        Row(source: #"<UIView layer.shadowOpacity="0.5"/>"#, keyPath: "layer.shadowOpacity", value: "0.5"),
+        Row(source: #"<UIView layer.shadowRadius="2"/>"#, keyPath: "layer.shadowRadius", value: "2.0"),
+        Row(source: #"<UIView layer.shadowColor="gray"/>"#, keyPath: "layer.shadowColor", value: "gray"),
+        Row(source: #"<UIView layer.shadowOffset="{1, 2}"/>"#, keyPath: "layer.shadowOffset", value: "{1, 2}"),
+        Row(source: #"<UIButton titleColor="red"/>"#, keyPath: "titleColor", value: "red"),
+        Row(source: #"<UIButton titleShadowColor="gray"/>"#, keyPath: "titleShadowColor", value: "gray"),
+        Row(source: #"<UIButton image="phone_icon"/>"#, keyPath: "image", value: "phone_icon"),
+        Row(source: #"<UIButton contentEdgeInsets="4 8 4 8"/>"#, keyPath: "contentEdgeInsets", value: "{4, 8, 4, 8}"),
+        Row(source: #"<UIButton enabled="false"/>"#, keyPath: "isEnabled", value: "false"),
+        Row(source: #"<LMTableView estimatedSectionHeaderHeight="28"/>"#, keyPath: "estimatedSectionHeaderHeight", value: "28.0"),
+        Row(source: #"<LMTableView estimatedSectionFooterHeight="12"/>"#, keyPath: "estimatedSectionFooterHeight", value: "12.0"),
     ]
 
     @Test(arguments: rows)
@@ -163,5 +174,23 @@ import Testing
         cell.frame = Rect(x: 0, y: 0, width: 80, height: 20)
         cell.layoutIfNeeded()
         #expect(TextRenderer().render(cell) == " More   ›")
+    }
+}
+
+/// A button's MarkupKit attributes change its picture: the image's symbol before the title, the
+/// title's color, and the content insets around them.
+@MainActor @Suite(.checksLiveObjects) struct ButtonAttributeTests {
+    @Test func imageTitleColorAndInsetsAreDrawn() throws {
+        let source = ##"<UIButton title="Call" image="phone_icon" titleColor="#FF0000" contentEdgeInsets="0 8 0 8"/>"##
+        let button = try #require(try MarkupLoader().template(source: source, file: "Test.xml").instantiate(owner: MarkupOwner()) as? Button)
+        #expect(button.intrinsicContentSize == Size(width: 96, height: 20))
+        #expect(TextRenderer().render(button, width: 96) == "[ ☎ Call ]")
+        #expect(SVGRenderer().render(button, width: 96) == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="96" height="20" viewBox="0 0 96 20" font-family="monospace">
+              <rect x="0" y="0" width="96" height="20" rx="4" fill="none" stroke="#007AFF"/>
+              <text x="48" y="16" font-size="16" text-anchor="middle" fill="#FF0000">☎ Call</text>
+            </svg>
+
+            """)
     }
 }

@@ -27,9 +27,6 @@ import Testing
         Row("<UILabel minimumScaleFactor=\"0.5\"/>", loads: true, [
             "Test.xml:1:10: warning: 'minimumScaleFactor' on Label is not supported yet and is ignored",
         ]),
-        Row("<UIButton image=\"@icon\"/>", loads: true, [
-            "Test.xml:1:11: warning: 'image' on Button is not supported yet and is ignored",
-        ]),
     ]
 
     nonisolated static let others: [Row] = [

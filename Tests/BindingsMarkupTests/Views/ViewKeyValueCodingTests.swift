@@ -63,12 +63,12 @@ extension Views {
             ("ImageView", "image imageSize"),
             ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode enabled font isEnabled isSecureTextEntry "
                 + "keyboardType placeholder returnKeyType secureTextEntry spellCheckingType text textAlignment textColor"),
-            ("Button", "actionName enabled font isEnabled title"),
+            ("Button", "actionName contentEdgeInsets enabled font image isEnabled title titleColor titleShadowColor"),
             ("Switch", "enabled isEnabled isOn on"),
             ("Spacer", ""),
             ("ColumnView", "alignment horizontalAlignment spacing verticalAlignment"),
             ("RowView", "alignToBaseline alignment horizontalAlignment spacing verticalAlignment"),
-            ("TableView", "contentOffset estimatedRowHeight separatorStyle"),
+            ("TableView", "contentOffset estimatedRowHeight estimatedSectionFooterHeight estimatedSectionHeaderHeight separatorStyle"),
             ("TableViewCell", "accessoryType alignment checked detailTextLabel horizontalAlignment reuseIdentifier selectionStyle spacing "
                 + "textLabel value verticalAlignment"),
             ("TextView", "editable enabled font isEditable isEnabled text textColor textContainer textContainerInset"),
@@ -99,7 +99,7 @@ extension Views {
         @Test(arguments: [
             ("View", ""), ("Control", ""), ("Switch", ""), ("Spacer", ""),
             ("Label", "text font numberOfLines"), ("ImageView", "image imageSize"),
-            ("TextField", "text placeholder font"), ("Button", "title font"),
+            ("TextField", "text placeholder font"), ("Button", "title font image contentEdgeInsets"),
             ("ColumnView", "spacing horizontalAlignment verticalAlignment"),
             ("TableViewCell", "spacing horizontalAlignment verticalAlignment"),
             ("RowView", "spacing horizontalAlignment verticalAlignment alignToBaseline"),
