@@ -11,8 +11,16 @@ enum UnsupportedAttributes {
     /// Each attribute with the view classes it belongs to (their subclasses included). A name
     /// stands for every dotted path below it too (`layer` for `layer.cornerRadius`).
     static let table: [String: [View.Type]] = [
-        "adjustsFontSizeToFitWidth": [Label.self],
-        "minimumScaleFactor": [Label.self],
+        "accessibilityLabel": [View.self],
+        "accessibilityHint": [View.self],
+        "accessibilityIdentifier": [View.self],
+        "accessibilityValue": [View.self],
+        "contentHorizontalAlignment": [Control.self],
+        "contentVerticalAlignment": [Control.self],
+        "imageEdgeInsets": [Button.self],
+        "titleEdgeInsets": [Button.self],
+        "leftViewMode": [TextField.self],
+        "rightViewMode": [TextField.self],
     ]
 
     /// Every listed attribute name.

@@ -10,7 +10,7 @@ extension Label: TextDrawing, SVGDrawing {
     public func draw(in canvas: inout TextCanvas) {
         let layout = textLayout(width: canvas.frame.width)
         let fitting = Int((canvas.frame.height / layout.metrics.lineHeight + 1e-9).rounded(.down))
-        let style = TextCanvas.Style(font: font, color: textColor)
+        let style = TextCanvas.Style(font: displayedFont(forWidth: canvas.frame.width), color: textColor)
         for (index, line) in layout.lines.prefix(max(0, fitting)).enumerated() {
             let slack = max(0, canvas.columns - line.renderable.count)
             let offset = switch textAlignment {
@@ -37,7 +37,7 @@ extension Label: TextDrawing, SVGDrawing {
             case .left, .natural, .justified: frame.minX
             }
             canvas.text(line, x: x, baseline: frame.minY + Double(index) * metrics.lineHeight + metrics.baseline,
-                        font: font, color: textColor)
+                        font: displayedFont(forWidth: frame.width), color: textColor)
         }
     }
 }

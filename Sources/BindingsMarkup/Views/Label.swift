@@ -20,20 +20,37 @@ open class Label: View {
     @Observed public var textAlignment = TextAlignment.natural
     /// How a line that does not fit ends, as UIKit's; kept for apps to read (see ``LineBreakMode``).
     @Observed public var lineBreakMode = LineBreakMode.byTruncatingTail
+    /// Whether a one-line label shrinks its font so that its text fits its width, down to
+    /// ``minimumScaleFactor`` of the font's size.
+    @Observed public var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of ``font``'s size the text shrinks to; 0 (the default) is no limit.
+    @Observed public var minimumScaleFactor = 0.0
 
-    /// Adds `text`, `font` and `numberOfLines`.
+    /// Adds `text`, `font`, `numberOfLines`, `adjustsFontSizeToFitWidth` and `minimumScaleFactor`.
     nonisolated open override class var layoutKeys: [String] {
-        super.layoutKeys + ["text", "font", "numberOfLines"]
+        super.layoutKeys + ["text", "font", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor"]
     }
 
-    /// The text wrapped to `width` with the label's font and line limit.
+    /// The text wrapped to `width` with the label's font (shrunk to fit, see
+    /// ``displayedFont(forWidth:)``) and line limit.
     public func textLayout(width: Double) -> TextLayout {
-        TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines)
+        TextLayout(text: text, font: displayedFont(forWidth: width), width: width, numberOfLines: numberOfLines)
+    }
+
+    /// The font the text is drawn in at `width`: ``font``, or with ``adjustsFontSizeToFitWidth`` on
+    /// a one-line label whose text is wider, ``font`` scaled down to fit, no less than
+    /// ``minimumScaleFactor`` of its size.
+    public func displayedFont(forWidth width: Double) -> Font {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, width.isFinite, width > 0, let text, !text.isEmpty else { return font }
+        let natural = TextMetrics(font: font).width(ofCharacters: text.count)
+        guard natural > width else { return font }
+        let floor = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0), 1) : 0
+        return Font(name: font.name, size: font.size * max(floor, width / natural), weight: font.weight, italic: font.italic)
     }
 
     /// The size of the text wrapped to the proposed width.
     open override func sizeThatFits(_ proposal: Size) -> Size {
-        TextLayout.measuredSize(of: text, font: font, width: proposal.width, numberOfLines: numberOfLines)
+        TextLayout.measuredSize(of: text, font: displayedFont(forWidth: proposal.width), width: proposal.width, numberOfLines: numberOfLines)
     }
 
     /// The first line's baseline, `font.size` below the top; `nil` without text.

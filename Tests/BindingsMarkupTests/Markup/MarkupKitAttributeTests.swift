@@ -194,3 +194,42 @@ import Testing
             """)
     }
 }
+
+/// `adjustsFontSizeToFitWidth`: a one-line label shrinks its font to fit its width, no smaller than
+/// `minimumScaleFactor` of it; beyond that its text is cut as any label's.
+@MainActor @Suite(.checksLiveObjects) struct ShrinkingLabelTests {
+    @Test(arguments: [
+        // (scale floor, width, displayed size, fitting width)
+        (0.0, 80.0, 8.0, 80.0),
+        (0.5, 80.0, 8.0, 80.0),
+        (0.75, 80.0, 12.0, 42.0),
+        (0.0, 320.0, 16.0, 160.0),
+    ])
+    func theFontShrinksToTheWidthDownToItsFloor(floor: Double, width: Double, size: Double, fitting: Double) throws {
+        let source = #"<UILabel text="Twenty characters..." adjustsFontSizeToFitWidth="true" minimumScaleFactor="\#(floor)"/>"#
+        let label = try #require(try MarkupLoader().template(source: source, file: "Test.xml").instantiate(owner: MarkupOwner()) as? Label)
+        #expect(label.displayedFont(forWidth: width) == Font.system(size: size))
+        #expect(label.measuredSize(for: Size(width: width, height: .infinity)).width == fitting)
+    }
+
+    @Test func withoutTheOptionOrOnSeveralLinesTheFontStays() {
+        let label = Label()
+        label.text = "Twenty characters..."
+        #expect(label.displayedFont(forWidth: 80) == Font.system())
+        label.adjustsFontSizeToFitWidth = true
+        label.numberOfLines = 0
+        #expect(label.displayedFont(forWidth: 80) == Font.system())
+    }
+
+    @Test func theShrunkFontIsDrawn() {
+        let label = Label()
+        label.text = "Twenty characters..."
+        label.adjustsFontSizeToFitWidth = true
+        #expect(SVGRenderer().render(label, width: 80) == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="80" height="10" viewBox="0 0 80 10" font-family="monospace">
+              <text x="0" y="8" font-size="8" fill="#000000">Twenty characters...</text>
+            </svg>
+
+            """)
+    }
+}

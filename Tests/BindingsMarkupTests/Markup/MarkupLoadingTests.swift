@@ -76,11 +76,11 @@ final class BadgeView: Label {
         let owner = MarkupOwner()
         owner.content = ["count": 3]
         let template = try loader.template(
-            source: ##"<ShadowLabel shadowColor="#00FF00" minimumScaleFactor="0.5" badge="$content.count"/>"##, file: "Test.xml")
+            source: ##"<ShadowLabel shadowColor="#00FF00" accessibilityLabel="Count" badge="$content.count"/>"##, file: "Test.xml")
         #expect(template.warnings == [])
         let label = try #require(try template.instantiate(owner: owner) as? ShadowLabel)
         #expect(label.derivedShadow == .green)
-        #expect(label.runtimeAttributes["minimumScaleFactor"] as? String == "0.5")
+        #expect(label.runtimeAttributes["accessibilityLabel"] as? String == "Count")
         #expect(label.runtimeAttributes["badge"] as? Int == 3)
         owner.content = ["count": 4]
         #expect(label.runtimeAttributes["badge"] as? Int == 4)

@@ -59,7 +59,7 @@ extension Views {
         @Test(arguments: [
             ("View", ""),
             ("Control", "enabled isEnabled"),
-            ("Label", "font lineBreakMode numberOfLines text textAlignment textColor"),
+            ("Label", "adjustsFontSizeToFitWidth font lineBreakMode minimumScaleFactor numberOfLines text textAlignment textColor"),
             ("ImageView", "image imageSize"),
             ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode enabled font isEnabled isSecureTextEntry "
                 + "keyboardType placeholder returnKeyType secureTextEntry spellCheckingType text textAlignment textColor"),
@@ -98,7 +98,7 @@ extension Views {
         /// Each class observes exactly its layout keys, every one of them a key it declares.
         @Test(arguments: [
             ("View", ""), ("Control", ""), ("Switch", ""), ("Spacer", ""),
-            ("Label", "text font numberOfLines"), ("ImageView", "image imageSize"),
+            ("Label", "text font numberOfLines adjustsFontSizeToFitWidth minimumScaleFactor"), ("ImageView", "image imageSize"),
             ("TextField", "text placeholder font"), ("Button", "title font image contentEdgeInsets"),
             ("ColumnView", "spacing horizontalAlignment verticalAlignment"),
             ("TableViewCell", "spacing horizontalAlignment verticalAlignment"),
