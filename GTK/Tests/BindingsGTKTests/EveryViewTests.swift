@@ -32,6 +32,7 @@ import Testing
             "ScrollView: ScrollViewPresenter GtkScrolledWindow",
             "AnchorView: ContainerPresenter GtkBox",
             "LayerView: ContainerPresenter GtkBox",
+            "RootView: ContainerPresenter GtkBox",
             "TableView: TablePresenter GtkScrolledWindow",
             "TableViewCell: CellPresenter GtkBox",
         ])

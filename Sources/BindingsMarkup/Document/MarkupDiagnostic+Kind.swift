@@ -105,6 +105,11 @@ extension MarkupDiagnostic {
         /// An `id` already given to another element of the same build; `firstFile` and `firstAt` locate that one.
         case duplicateID(name: String, firstFile: String, firstAt: SourcePosition)
 
+        /// A document whose root element is `<root>`, loaded without an existing view for it to apply to.
+        case rootWithoutView
+        /// A `<root>` document loaded into a view that is not of the owner's class it was compiled for.
+        case rootViewMismatch(expected: String, found: String)
+
         /// The message for this problem, without location or severity.
         public var message: String {
             switch self {
@@ -198,6 +203,10 @@ extension MarkupDiagnostic {
                 return "binding reads a key the owner lacks: \(message)"
             case .duplicateID(let name, let firstFile, let firstAt):
                 return "duplicate id '\(name)'; first given at \(firstFile):\(firstAt)"
+            case .rootWithoutView:
+                return "'<root>' applies to an existing view; load the document with one as its root"
+            case .rootViewMismatch(let expected, let found):
+                return "'<root>' applies to a \(expected); the root view given is a \(found)"
             }
         }
 

@@ -46,6 +46,7 @@ public enum ViewKit {
         Element(ScrollView.self, "ScrollView", markupKit: "LMScrollView", "UIScrollView"),
         Element(AnchorView.self, "AnchorView", markupKit: "LMAnchorView"),
         Element(LayerView.self, "LayerView", markupKit: "LMLayerView"),
+        Element(RootView.self, "RootView", markupKit: "LMRootView"),
         Element(TableView.self, "TableView", markupKit: "UITableView", "LMTableView"),
         Element(TableViewCell.self, "TableViewCell", markupKit: "UITableViewCell", "LMTableViewCell"),
     ]

@@ -16,7 +16,7 @@ extension Views {
                 "UISegmentedControl": "SegmentedControl", "UITabBar": "TabBar",
                 "SearchBar": "SearchBar", "UISearchBar": "SearchBar", "ScrollView": "ScrollView", "LMScrollView": "ScrollView",
                 "UIScrollView": "ScrollView", "AnchorView": "AnchorView", "LMAnchorView": "AnchorView",
-                "LayerView": "LayerView", "LMLayerView": "LayerView",
+                "LayerView": "LayerView", "LMLayerView": "LayerView", "RootView": "RootView", "LMRootView": "RootView",
                 "RowView": "RowView", "TableView": "TableView", "TableViewCell": "TableViewCell",
                 "UIView": "View", "UILabel": "Label", "UIImageView": "ImageView", "UITextField": "TextField",
                 "UIButton": "Button", "UISwitch": "Switch", "UISlider": "Slider", "UIStepper": "Stepper",
