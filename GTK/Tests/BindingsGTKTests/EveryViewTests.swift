@@ -29,6 +29,7 @@ import Testing
             "Spacer: ContainerPresenter GtkBox",
             "ColumnView: ContainerPresenter GtkBox",
             "RowView: ContainerPresenter GtkBox",
+            "AxisStackView: ContainerPresenter GtkBox",
             "ScrollView: ScrollViewPresenter GtkScrolledWindow",
             "AnchorView: ContainerPresenter GtkBox",
             "LayerView: ContainerPresenter GtkBox",

@@ -43,6 +43,7 @@ public enum ViewKit {
         Element(Spacer.self, "Spacer", markupKit: "LMSpacer"),
         Element(ColumnView.self, "ColumnView", markupKit: "LMColumnView"),
         Element(RowView.self, "RowView", markupKit: "LMRowView"),
+        Element(AxisStackView.self, "AxisStackView", markupKit: "UIStackView"),
         Element(ScrollView.self, "ScrollView", markupKit: "LMScrollView", "UIScrollView"),
         Element(AnchorView.self, "AnchorView", markupKit: "LMAnchorView"),
         Element(LayerView.self, "LayerView", markupKit: "LMLayerView"),
