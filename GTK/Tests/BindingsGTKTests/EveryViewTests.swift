@@ -34,6 +34,7 @@ import Testing
             "AnchorView: ContainerPresenter GtkBox",
             "LayerView: ContainerPresenter GtkBox",
             "RootView: ContainerPresenter GtkBox",
+            "VisualEffectView: ContainerPresenter GtkBox",
             "TableView: TablePresenter GtkScrolledWindow",
             "TableViewCell: CellPresenter GtkBox",
         ])

@@ -48,6 +48,7 @@ public enum ViewKit {
         Element(AnchorView.self, "AnchorView", markupKit: "LMAnchorView"),
         Element(LayerView.self, "LayerView", markupKit: "LMLayerView"),
         Element(RootView.self, "RootView", markupKit: "LMRootView"),
+        Element(VisualEffectView.self, "VisualEffectView", markupKit: "UIVisualEffectView"),
         Element(TableView.self, "TableView", markupKit: "UITableView", "LMTableView"),
         Element(TableViewCell.self, "TableViewCell", markupKit: "UITableViewCell", "LMTableViewCell"),
     ]

@@ -17,6 +17,7 @@ extension Views {
                 "SearchBar": "SearchBar", "UISearchBar": "SearchBar", "ScrollView": "ScrollView", "LMScrollView": "ScrollView",
                 "UIScrollView": "ScrollView", "AnchorView": "AnchorView", "LMAnchorView": "AnchorView",
                 "LayerView": "LayerView", "LMLayerView": "LayerView", "RootView": "RootView", "LMRootView": "RootView",
+                "VisualEffectView": "VisualEffectView", "UIVisualEffectView": "VisualEffectView",
                 "RowView": "RowView", "AxisStackView": "AxisStackView", "UIStackView": "AxisStackView", "TableView": "TableView", "TableViewCell": "TableViewCell",
                 "UIView": "View", "UILabel": "Label", "UIImageView": "ImageView", "UITextField": "TextField",
                 "UIButton": "Button", "UISwitch": "Switch", "UISlider": "Slider", "UIStepper": "Stepper",
