@@ -37,6 +37,7 @@ import Testing
             "VisualEffectView: ContainerPresenter GtkBox",
             "TableView: TablePresenter GtkScrolledWindow",
             "TableViewCell: CellPresenter GtkBox",
+            "TableViewHeaderFooterView: ContainerPresenter GtkBox",
         ])
     }
 }

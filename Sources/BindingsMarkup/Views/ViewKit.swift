@@ -51,6 +51,8 @@ public enum ViewKit {
         Element(VisualEffectView.self, "VisualEffectView", markupKit: "UIVisualEffectView"),
         Element(TableView.self, "TableView", markupKit: "UITableView", "LMTableView"),
         Element(TableViewCell.self, "TableViewCell", markupKit: "UITableViewCell", "LMTableViewCell"),
+        Element(TableViewHeaderFooterView.self, "TableViewHeaderFooterView",
+                markupKit: "UITableViewHeaderFooterView", "LMTableViewHeaderFooterView"),
     ]
 
     /// The kit's own names.

@@ -25,6 +25,8 @@ extension Views {
                 "LMSpacer": "Spacer", "LMColumnView": "ColumnView",
                 "LMRowView": "RowView", "UITableView": "TableView", "LMTableView": "TableView",
                 "UITableViewCell": "TableViewCell", "LMTableViewCell": "TableViewCell",
+                "TableViewHeaderFooterView": "TableViewHeaderFooterView", "UITableViewHeaderFooterView": "TableViewHeaderFooterView",
+                "LMTableViewHeaderFooterView": "TableViewHeaderFooterView",
             ])
         }
 
