@@ -14,6 +14,7 @@ extension Views {
                 "PickerView": "PickerView", "SegmentedControl": "SegmentedControl", "TabBar": "TabBar",
                 "UITextView": "TextView", "UIDatePicker": "DatePicker", "LMPickerView": "PickerView", "UIPickerView": "PickerView",
                 "UISegmentedControl": "SegmentedControl", "UITabBar": "TabBar",
+                "PageControl": "PageControl", "UIPageControl": "PageControl", "PageView": "PageView", "LMPageView": "PageView",
                 "SearchBar": "SearchBar", "UISearchBar": "SearchBar", "ScrollView": "ScrollView", "LMScrollView": "ScrollView",
                 "UIScrollView": "ScrollView", "AnchorView": "AnchorView", "LMAnchorView": "AnchorView",
                 "LayerView": "LayerView", "LMLayerView": "LayerView", "RootView": "RootView", "LMRootView": "RootView",
