@@ -67,6 +67,8 @@ extension MarkupDiagnostic {
 
         /// An element name that names no known view type.
         case unknownElement(name: String, suggestion: String?)
+        /// An element naming a view class of an Apple framework the view kit does not provide (`MKMapView`).
+        case unavailableElement(name: String, framework: String)
         /// An attribute that names no property of the element's type.
         case unknownProperty(name: String, type: String, suggestion: String?)
         /// A MarkupKit attribute the view kit does not implement yet (a warning: it is ignored).
@@ -168,6 +170,8 @@ extension MarkupDiagnostic {
                 return "unescaped '&'; use '&amp;' for a literal ampersand"
             case .unknownElement(let name, let suggestion):
                 return "unknown element '\(name)'" + Self.didYouMean(suggestion)
+            case .unavailableElement(let name, let framework):
+                return "'\(name)' (\(framework)) is not available in the view kit"
             case .unknownProperty(let name, let type, let suggestion):
                 return "unknown property '\(name)' on \(type)" + Self.didYouMean(suggestion)
             case .unsupportedProperty(let name, let type):

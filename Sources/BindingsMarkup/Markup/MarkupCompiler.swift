@@ -70,6 +70,10 @@ struct MarkupCompiler {
             return nil
         }
         guard let viewType = isExistingRoot ? (ownerType as? View.Type ?? View.self) : loader.elementTypes.type(named: element.name) else {
+            if let framework = UnavailableClasses.framework(of: element.name) {
+                diagnostics.append(location.diagnostic(.unavailableElement(name: element.name, framework: framework)))
+                return nil
+            }
             let items = (parent as? any MarkupItemContainer).map { type(of: $0).markupItemKinds.map(\.element) } ?? []
             diagnostics.append(location.diagnostic(.unknownElement(
                 name: element.name, suggestion: Suggestion.closest(to: element.name, in: loader.elementTypes.names + items))))
