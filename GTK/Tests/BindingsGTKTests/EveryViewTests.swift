@@ -25,7 +25,7 @@ import Testing
             "DatePicker: DatePickerPresenter GtkBox",
             "PickerView: PickerViewPresenter GtkBox",
             "TabBar: TabBarPresenter GtkBox",
-            "PageControl: ContainerPresenter GtkBox",
+            "PageControl: PageControlPresenter GtkBox",
             "SearchBar: SearchBarPresenter GtkSearchEntry",
             "Spacer: ContainerPresenter GtkBox",
             "ColumnView: ContainerPresenter GtkBox",
