@@ -16,6 +16,7 @@ enum ControlScenarios {
         "progress": progress,
         "segmented": segmented,
         "tabbar": tabBar,
+        "pagecontrol": pageControl,
         "picker": picker,
         "textview": textView,
         "searchbar": searchBar,
@@ -100,6 +101,17 @@ extension ControlScenarios {
         try run.code { $0.size = "L" }
         try run.user { gtk_toggle_button_set_active(ControlRun.child(0, of: $0).as(GtkToggleButton.self), 1) }
         run.result("selectedSegmentIndex=\(run.control.selectedSegmentIndex) size=\(run.owner.size ?? "nil")")
+        run.close()
+    }
+
+    /// A page control of three pages bound both ways to `page`.
+    static func pageControl(_ arguments: [String]) throws {
+        let run = try ControlRun(#"""
+            <UIPageControl numberOfPages="3" currentPage="$$page" \#(ControlRun.valueEvents)/>
+            """#, PageControl.self)
+        try run.code { $0.page = 2 }
+        try run.user { gtk_toggle_button_set_active(ControlRun.child(0, of: $0).as(GtkToggleButton.self), 1) }
+        run.result("currentPage=\(run.control.currentPage) page=\(run.owner.page)")
         run.close()
     }
 
@@ -373,6 +385,7 @@ final class ControlOwner: KeyValueCoding, MarkupActionTarget {
     @Observed var busy = false
     @Observed var size: String? = "M"
     @Observed var tab: String? = "featured"
+    @Observed var page = 1
     @Observed var crust: String? = "thin"
     @Observed var notes = ""
     @Observed var padding = 0.0

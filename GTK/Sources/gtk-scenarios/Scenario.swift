@@ -16,6 +16,7 @@ enum Scenario {
         "pizza": PizzaScenarios.form,
         "recycling-million": RecyclingScenarios.million,
         "containers": LayoutScenarios.containers,
+        "markupkit-views": MarkupKitViewScenarios.run,
         "every-view": EveryViewScenario.run,
         "array-rows": ArrayRowsScenarios.run,
         "appearance": AppearanceScenario.run,

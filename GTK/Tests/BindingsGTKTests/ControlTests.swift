@@ -81,6 +81,19 @@ import Testing
         ])
     }
 
+    @Test func aPageControlIsOneToggleButtonPerPageAndAClickedDotIsOnePageChange() throws {
+        try expectRun("pagecontrol", [
+            "GtkBox @0,0 400x300",
+            #"GtkBox linked "●" ["●"] "●" @0,0 148x34"#,
+            "events: []",
+            #"code: GtkBox linked "●" "●" ["●"]"#,
+            "events: []",
+            #"user: GtkBox linked ["●"] "●" "●""#,
+            "currentPage=0 page=0",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+        ])
+    }
+
     @Test func aTabBarShowsItsItemsTitlesAndAClickedItemIsOneSelection() throws {
         try expectRun("tabbar", [
             "GtkBox @0,0 400x300",

@@ -25,15 +25,21 @@ import Testing
             "DatePicker: DatePickerPresenter GtkBox",
             "PickerView: PickerViewPresenter GtkBox",
             "TabBar: TabBarPresenter GtkBox",
+            "PageControl: PageControlPresenter GtkBox",
             "SearchBar: SearchBarPresenter GtkSearchEntry",
             "Spacer: ContainerPresenter GtkBox",
             "ColumnView: ContainerPresenter GtkBox",
             "RowView: ContainerPresenter GtkBox",
+            "AxisStackView: ContainerPresenter GtkBox",
             "ScrollView: ScrollViewPresenter GtkScrolledWindow",
+            "PageView: ContainerPresenter GtkBox",
             "AnchorView: ContainerPresenter GtkBox",
             "LayerView: ContainerPresenter GtkBox",
+            "RootView: ContainerPresenter GtkBox",
+            "VisualEffectView: ContainerPresenter GtkBox",
             "TableView: TablePresenter GtkScrolledWindow",
             "TableViewCell: CellPresenter GtkBox",
+            "TableViewHeaderFooterView: ContainerPresenter GtkBox",
         ])
     }
 }

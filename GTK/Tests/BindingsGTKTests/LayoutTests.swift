@@ -48,4 +48,26 @@ import Testing
             "GtkBox @0,121 400x10",
         ])
     }
+
+    /// MarkupKit 4's layout elements: each placed by the kit; the page out of view shows nothing.
+    @Test func markupKitLayoutElementsArePlacedAndAPageOutOfViewIsHidden() throws {
+        let run = try ScenarioRun("markupkit-views")
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        #expect(run.lines == [
+            "GtkBox @0,0 400x300",
+            "GtkBox @0,0 400x300",
+            "GtkBox @0,0 400x19",
+            #"GtkLabel "One" @0,0 196x19"#,
+            #"GtkLabel "Two" @204,0 196x19"#,
+            "GtkBox @0,23 400x19",
+            "GtkBox @0,23 400x19",
+            #"GtkLabel "Blurred" @0,23 400x19"#,
+            "GtkBox @0,46 400x25",
+            #"GtkLabel "Header" @8,50 376x17"#,
+            "GtkBox @0,75 400x20",
+            #"GtkLabel "Page two" @0,75 400x20"#,
+            #"GtkBox linked "●" ["●"] @0,99 400x34"#,
+        ])
+    }
 }

@@ -67,6 +67,8 @@ extension MarkupDiagnostic {
 
         /// An element name that names no known view type.
         case unknownElement(name: String, suggestion: String?)
+        /// An element naming a view class of an Apple framework the view kit does not provide (`MKMapView`).
+        case unavailableElement(name: String, framework: String)
         /// An attribute that names no property of the element's type.
         case unknownProperty(name: String, type: String, suggestion: String?)
         /// A MarkupKit attribute the view kit does not implement yet (a warning: it is ignored).
@@ -104,6 +106,11 @@ extension MarkupDiagnostic {
         case unknownOwnerKey(message: String)
         /// An `id` already given to another element of the same build; `firstFile` and `firstAt` locate that one.
         case duplicateID(name: String, firstFile: String, firstAt: SourcePosition)
+
+        /// A document whose root element is `<root>`, loaded without an existing view for it to apply to.
+        case rootWithoutView
+        /// A `<root>` document loaded into a view that is not of the owner's class it was compiled for.
+        case rootViewMismatch(expected: String, found: String)
 
         /// The message for this problem, without location or severity.
         public var message: String {
@@ -163,6 +170,8 @@ extension MarkupDiagnostic {
                 return "unescaped '&'; use '&amp;' for a literal ampersand"
             case .unknownElement(let name, let suggestion):
                 return "unknown element '\(name)'" + Self.didYouMean(suggestion)
+            case .unavailableElement(let name, let framework):
+                return "'\(name)' (\(framework)) is not available in the view kit"
             case .unknownProperty(let name, let type, let suggestion):
                 return "unknown property '\(name)' on \(type)" + Self.didYouMean(suggestion)
             case .unsupportedProperty(let name, let type):
@@ -198,6 +207,10 @@ extension MarkupDiagnostic {
                 return "binding reads a key the owner lacks: \(message)"
             case .duplicateID(let name, let firstFile, let firstAt):
                 return "duplicate id '\(name)'; first given at \(firstFile):\(firstAt)"
+            case .rootWithoutView:
+                return "'<root>' applies to an existing view; load the document with one as its root"
+            case .rootViewMismatch(let expected, let found):
+                return "'<root>' applies to a \(expected); the root view given is a \(found)"
             }
         }
 

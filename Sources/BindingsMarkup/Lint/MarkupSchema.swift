@@ -35,6 +35,8 @@ public enum MarkupSchema {
             }
             lines += complexType(for: element, enumerations: &enumerations)
         }
+        // A document's `<root>` applies to the view it loads into: any view's attributes, at the top only.
+        lines.append("  <xs:element name=\"root\" type=\"ViewType\"/>")
         lines += enumerations.sorted { $0.key < $1.key }.map(\.value)
         lines.append("</xs:schema>")
         return lines.joined(separator: "\n") + "\n"

@@ -48,6 +48,8 @@ struct ElementTemplate {
     /// Whether the view takes items (``MarkupItemContainer``): they are added before its attributes
     /// are set, which may select one. Decided once here, not per instance.
     var itemsFirst = false
+    /// Whether this is a document's `<root>`: it applies to the existing root view it is loaded into.
+    var isExistingRoot = false
     var children: [ChildTemplate] = []
 
     /// Every template in this subtree, this one first.

@@ -24,6 +24,9 @@ struct MarkupCompiler {
         styles = loader.sharedStyles
     }
 
+    /// The root element of a document that loads into an existing view (MarkupKit's `<root>`).
+    static let existingRootName = "root"
+
     /// Compiles `document`; `nil` when its root element could not be compiled.
     mutating func compile(_ document: MarkupDocument) -> ElementTemplate? {
         styles.merge(collectStyles(in: document))
@@ -60,7 +63,17 @@ struct MarkupCompiler {
     @inline(never)
     private mutating func compileAttributes(of element: MarkupElement, file: String, parent: View?) -> (ElementTemplate, View)? {
         let location = MarkupLocation(file: file, position: element.position)
-        guard let viewType = loader.elementTypes.type(named: element.name) else {
+        // A document's `<root>` stands for the view it is loaded into: the owner, when it is a view.
+        let isExistingRoot = parent == nil && element.name == Self.existingRootName
+        if let parent, element.name == Self.existingRootName, loader.elementTypes.type(named: element.name) == nil {
+            diagnostics.append(location.diagnostic(.misplacedElement(name: element.name, parent: String(describing: type(of: parent)))))
+            return nil
+        }
+        guard let viewType = isExistingRoot ? (ownerType as? View.Type ?? View.self) : loader.elementTypes.type(named: element.name) else {
+            if let framework = UnavailableClasses.framework(of: element.name) {
+                diagnostics.append(location.diagnostic(.unavailableElement(name: element.name, framework: framework)))
+                return nil
+            }
             let items = (parent as? any MarkupItemContainer).map { type(of: $0).markupItemKinds.map(\.element) } ?? []
             diagnostics.append(location.diagnostic(.unknownElement(
                 name: element.name, suggestion: Suggestion.closest(to: element.name, in: loader.elementTypes.names + items))))
@@ -69,6 +82,7 @@ struct MarkupCompiler {
         let prototype = self.prototype(of: viewType)
         var template = ElementTemplate(elementName: element.name, viewType: viewType, location: location)
         template.itemsFirst = viewType is any MarkupItemContainer.Type
+        template.isExistingRoot = isExistingRoot
         for attribute in attributes(of: element, file: file) {
             compileAttribute(attribute, on: prototype, into: &template)
         }

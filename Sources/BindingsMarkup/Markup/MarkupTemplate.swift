@@ -39,7 +39,8 @@ public final class MarkupTemplate {
     /// Builds the view tree for `owner`.
     ///
     /// - Parameter root: an existing view: when it is of the root element's type (or a subclass),
-    ///   the root element applies to it; otherwise the root view is built and added to it.
+    ///   the root element applies to it; otherwise the root view is built and added to it. A
+    ///   document whose root element is `<root>` requires it, and always applies to it.
     /// - Returns: the root view (`root` itself when the root element applied to it).
     @discardableResult
     public func instantiate(owner: some KeyValueCoding, root existing: View? = nil) throws(MarkupDiagnostics) -> View {
@@ -48,6 +49,13 @@ public final class MarkupTemplate {
         let problems = validate(elements, owner: owner, actions: actions, formatters: formatters)
         guard problems.isEmpty else { throw MarkupDiagnostics(problems) }
 
+        if root.isExistingRoot {
+            guard let existing else { throw MarkupDiagnostics([root.location.diagnostic(.rootWithoutView)]) }
+            guard type(of: existing).isKind(of: root.viewType) else {
+                throw MarkupDiagnostics([root.location.diagnostic(.rootViewMismatch(
+                    expected: String(describing: root.viewType), found: String(describing: type(of: existing))))])
+            }
+        }
         let appliesToExisting = existing.map { type(of: $0).isKind(of: root.viewType) } ?? false
         var builder = MarkupBuilder(owner: owner, actions: actions, formatters: formatters)
         let view = builder.build(root, into: appliesToExisting ? existing : nil)

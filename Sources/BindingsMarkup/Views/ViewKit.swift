@@ -39,15 +39,22 @@ public enum ViewKit {
         Element(DatePicker.self, "DatePicker", markupKit: "UIDatePicker"),
         Element(PickerView.self, "PickerView", markupKit: "LMPickerView", "UIPickerView"),
         Element(TabBar.self, "TabBar", markupKit: "UITabBar"),
+        Element(PageControl.self, "PageControl", markupKit: "UIPageControl"),
         Element(SearchBar.self, "SearchBar", markupKit: "UISearchBar"),
         Element(Spacer.self, "Spacer", markupKit: "LMSpacer"),
         Element(ColumnView.self, "ColumnView", markupKit: "LMColumnView"),
         Element(RowView.self, "RowView", markupKit: "LMRowView"),
+        Element(AxisStackView.self, "AxisStackView", markupKit: "UIStackView"),
         Element(ScrollView.self, "ScrollView", markupKit: "LMScrollView", "UIScrollView"),
+        Element(PageView.self, "PageView", markupKit: "LMPageView"),
         Element(AnchorView.self, "AnchorView", markupKit: "LMAnchorView"),
         Element(LayerView.self, "LayerView", markupKit: "LMLayerView"),
+        Element(RootView.self, "RootView", markupKit: "LMRootView"),
+        Element(VisualEffectView.self, "VisualEffectView", markupKit: "UIVisualEffectView"),
         Element(TableView.self, "TableView", markupKit: "UITableView", "LMTableView"),
         Element(TableViewCell.self, "TableViewCell", markupKit: "UITableViewCell", "LMTableViewCell"),
+        Element(TableViewHeaderFooterView.self, "TableViewHeaderFooterView",
+                markupKit: "UITableViewHeaderFooterView", "LMTableViewHeaderFooterView"),
     ]
 
     /// The kit's own names.

@@ -93,6 +93,8 @@ final class DetentSlider: Slider {
         Row(element: "UITabBar", children: #"<item title="A" name="a"/><item title="B" name="b"/>"#,
             act: { ($0 as? TabBar)?.userDidSelectItem(at: 1) }, value: { ($0 as? TabBar)?.value ?? "nil" },
             sent: ["ValueChanged"], changed: "b"),
+        Row(element: "UIPageControl", attributes: #" numberOfPages="3""#, act: { ($0 as? PageControl)?.userDidSelectPage(at: 2) },
+            value: { "\(($0 as? PageControl)?.currentPage ?? -1)" }, sent: valueEvents, changed: "2"),
     ]
 
     /// The row's control with every event it sends connected to the owner's action of that name.
@@ -107,7 +109,7 @@ final class DetentSlider: Slider {
         let controls = ViewKit.elements.filter { $0.type is Control.Type && $0.type != Control.self }.map(\.name)
         let covered = Self.rows.compactMap { ViewKit.viewTypes[$0.element].map { String(describing: $0) } }
         #expect(covered.sorted() == controls.sorted())
-        #expect(covered.count == 11)
+        #expect(covered.count == 12)
     }
 
     @Test(arguments: rows)
@@ -186,6 +188,7 @@ final class DetentSlider: Slider {
         ("DatePicker", ["ValueChanged", "PrimaryActionTriggered"]),
         ("PickerView", ["ValueChanged", "PrimaryActionTriggered"]),
         ("TabBar", ["ValueChanged"]),
+        ("PageControl", ["ValueChanged", "PrimaryActionTriggered"]),
     ] as [(String, [String])])
     func eachClassListsItsOwnEvents(_ element: String, _ events: [String]) throws {
         let type = try #require(ViewKit.viewTypes[element] as? Control.Type)
@@ -215,6 +218,6 @@ final class DetentSlider: Slider {
             return schema[start.upperBound..<end.lowerBound].contains(#"<xs:attribute name="enabled" type="boolean">"#)
         }
         #expect(typed == controls)
-        #expect(controls.count == 12)
+        #expect(controls.count == 13)
     }
 }

@@ -86,6 +86,10 @@ final class EventLog: KeyValueCoding, MarkupActionTarget {
         + valueRows("UISegmentedControl", children: segments) { ($0 as? SegmentedControl)?.userDidSelectSegment(at: 1) }
         + valueRows("UIDatePicker") { ($0 as? DatePicker)?.userDidPick(Date(timeIntervalSince1970: 0)) }
         + valueRows("LMPickerView", children: #"<row title="A"/>"#) { ($0 as? PickerView)?.userDidSelectRow(0, inComponent: 0) }
+        + valueRows("UIPageControl") { view in
+            (view as? PageControl)?.numberOfPages = 2
+            (view as? PageControl)?.userDidSelectPage(at: 1)
+        }
 
     @Test(arguments: rows)
     func eachEventIsSentWhenTheUserActs(_ row: Row) throws {

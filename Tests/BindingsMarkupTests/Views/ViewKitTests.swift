@@ -14,16 +14,20 @@ extension Views {
                 "PickerView": "PickerView", "SegmentedControl": "SegmentedControl", "TabBar": "TabBar",
                 "UITextView": "TextView", "UIDatePicker": "DatePicker", "LMPickerView": "PickerView", "UIPickerView": "PickerView",
                 "UISegmentedControl": "SegmentedControl", "UITabBar": "TabBar",
+                "PageControl": "PageControl", "UIPageControl": "PageControl", "PageView": "PageView", "LMPageView": "PageView",
                 "SearchBar": "SearchBar", "UISearchBar": "SearchBar", "ScrollView": "ScrollView", "LMScrollView": "ScrollView",
                 "UIScrollView": "ScrollView", "AnchorView": "AnchorView", "LMAnchorView": "AnchorView",
-                "LayerView": "LayerView", "LMLayerView": "LayerView",
-                "RowView": "RowView", "TableView": "TableView", "TableViewCell": "TableViewCell",
+                "LayerView": "LayerView", "LMLayerView": "LayerView", "RootView": "RootView", "LMRootView": "RootView",
+                "VisualEffectView": "VisualEffectView", "UIVisualEffectView": "VisualEffectView",
+                "RowView": "RowView", "AxisStackView": "AxisStackView", "UIStackView": "AxisStackView", "TableView": "TableView", "TableViewCell": "TableViewCell",
                 "UIView": "View", "UILabel": "Label", "UIImageView": "ImageView", "UITextField": "TextField",
                 "UIButton": "Button", "UISwitch": "Switch", "UISlider": "Slider", "UIStepper": "Stepper",
                 "UIProgressView": "ProgressView", "UIActivityIndicatorView": "ActivityIndicatorView",
                 "LMSpacer": "Spacer", "LMColumnView": "ColumnView",
                 "LMRowView": "RowView", "UITableView": "TableView", "LMTableView": "TableView",
                 "UITableViewCell": "TableViewCell", "LMTableViewCell": "TableViewCell",
+                "TableViewHeaderFooterView": "TableViewHeaderFooterView", "UITableViewHeaderFooterView": "TableViewHeaderFooterView",
+                "LMTableViewHeaderFooterView": "TableViewHeaderFooterView",
             ])
         }
 

@@ -153,30 +153,49 @@ final class ViewTreeHost {
         if ownsRootFrame { root.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
         root.layoutIfNeeded()
         syncIfNeeded()
-        place(root, origin: Point(x: 0, y: 0), isShown: true, opacity: 1)
+        place(root, origin: Point(x: 0, y: 0), isShown: true, opacity: 1, clip: nil)
     }
 
-    private func place(_ view: View, origin: Point, isShown: Bool, opacity: Double) {
+    /// Places `view` and its subtree; `clip` is the area a clipping ancestor shows (host
+    /// coordinates): the host's widgets are flat, so a view wholly outside it (a page view's other
+    /// pages) is hidden rather than clipped.
+    private func place(_ view: View, origin: Point, isShown: Bool, opacity: Double, clip: Rect?) {
         guard let presenter = presenters[ObjectIdentifier(view)] else { return }
         let shown = isShown && !view.isCollapsed
         gtk_widget_set_child_visible(presenter.widget, shown ? 1 : 0)
         guard shown else {
             // The subtree's widgets are the host's children too: each is hidden itself.
             if !presenter.showsSubviews {
-                for subview in view.subviews { place(subview, origin: origin, isShown: false, opacity: opacity) }
+                for subview in view.subviews { place(subview, origin: origin, isShown: false, opacity: opacity, clip: clip) }
             }
             return
         }
         let frame = view === root ? Rect(origin: origin, size: view.frame.size)
             : Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
+        if let clip, !Self.overlaps(frame, clip) {
+            place(view, origin: origin, isShown: false, opacity: opacity, clip: clip)
+            return
+        }
         let alpha = opacity * min(max(view.alpha, 0), 1)
         if gtk_widget_get_opacity(presenter.widget) != alpha { gtk_widget_set_opacity(presenter.widget, alpha) }
         presenter.willPlace(in: frame)
         allocate(presenter.widget, at: frame)
         guard !presenter.showsSubviews else { return }
+        let subviewClip = view.clipsToBounds ? (clip.map { Self.intersection($0, frame) } ?? frame) : clip
         for subview in view.subviews {
-            place(subview, origin: frame.origin, isShown: shown, opacity: alpha)
+            place(subview, origin: frame.origin, isShown: shown, opacity: alpha, clip: subviewClip)
         }
+    }
+
+    /// Whether two rectangles share some area.
+    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// The area two rectangles share (empty, at `a`'s origin, when none).
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: max(0, min(a.maxX, b.maxX) - minX), height: max(0, min(a.maxY, b.maxY) - minY))
     }
 
     /// Gives `child` the pixels `frame` covers, and at least its minimum size (GTK asks every

@@ -69,6 +69,7 @@ public enum WidgetPresenters {
         entry(ActivityIndicatorView.self) { ActivityIndicatorPresenter(indicator: $0) },
         entry(SegmentedControl.self) { SegmentedControlPresenter(control: $0) },
         entry(TabBar.self) { TabBarPresenter(tabBar: $0) },
+        entry(PageControl.self) { PageControlPresenter(control: $0) },
         entry(PickerView.self) { PickerViewPresenter(picker: $0) },
         entry(TextView.self) { TextViewPresenter(textView: $0) },
         entry(SearchBar.self) { SearchBarPresenter(searchBar: $0) },

@@ -1,0 +1,43 @@
+import Bindings
+
+/// A section's header or footer view: `UITableViewHeaderFooterView` / `LMTableViewHeaderFooterView`
+/// in MarkupKit documents, given to a table with `<?sectionHeaderView?>` or `<?sectionFooterView?>`.
+///
+/// Like a cell it is a column with a ``textLabel`` and a ``detailTextLabel`` first (markup sets
+/// `textLabel.text="Sizes"`), which take no space while empty; child elements stack after them.
+open class TableViewHeaderFooterView: ColumnView {
+    /// The title, System 14 gray.
+    nonisolated public let textLabel: Label
+    /// The secondary text below it, System 12 gray.
+    nonisolated public let detailTextLabel: Label
+
+    /// The default layout margins: the cell's left and right, 4 points above and below.
+    nonisolated public static let defaultLayoutMargins = EdgeInsets(top: 4, left: 8, bottom: 4, right: 16)
+
+    /// Creates the view with its two empty labels.
+    public required init() {
+        let text = CellTextLabel()
+        text.font = Font.system(size: 14)
+        text.textColor = Color(white: 0.43)
+        textLabel = text
+        let detail = CellTextLabel()
+        detail.font = Font.system(size: 12)
+        detail.textColor = Color(white: 0.5)
+        detailTextLabel = detail
+        super.init()
+        layoutMargins = Self.defaultLayoutMargins
+        addSubview(textLabel)
+        addSubview(detailTextLabel)
+    }
+
+    /// The column keys plus `textLabel` and `detailTextLabel`, for key paths such as `textLabel.text`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        headerFooterComputedKeys
+    }
+
+    /// Merged once: every key read by name that is not `@Observed` asks for the class's computed keys.
+    nonisolated private static let headerFooterComputedKeys = ColumnView.computedKeys.merging([
+        "textLabel": ComputedKey(\TableViewHeaderFooterView.textLabel),
+        "detailTextLabel": ComputedKey(\TableViewHeaderFooterView.detailTextLabel),
+    ]) { _, own in own }
+}

@@ -1,0 +1,43 @@
+import Bindings
+
+/// A blurred backdrop under content: `UIVisualEffectView` in MarkupKit documents. Its child elements
+/// go into ``contentView``, which fills it and in which each fills the content view's layout
+/// margins, as MarkupKit pins them. The headless renderers show `effect` as a translucent tint.
+open class VisualEffectView: View, MarkupContainer {
+    /// The blur, by name (`extraLight`, `light`, `dark`, `extraDark`, `regular`, `prominent`); none when `nil`.
+    @Observed public var effect: VisualEffect? = nil
+    /// The view that holds the content, over the blur.
+    public let contentView = LayerView()
+
+    /// Creates the view with its empty content view.
+    public required init() {
+        super.init()
+        addSubview(contentView)
+    }
+
+    /// Adds a child element's view to the content view.
+    public func addMarkupChild(_ child: View) {
+        contentView.addSubview(child)
+    }
+
+    /// The content view fills the bounds.
+    open override func layoutSubviews() {
+        contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    }
+
+    /// The content view's fitting size.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        contentView.fittingSize(for: proposal)
+    }
+}
+
+extension VisualEffectView: TextDrawing, SVGDrawing {
+    /// Nothing of its own in text: a blur has no characters; the content draws itself.
+    public func draw(in canvas: inout TextCanvas) {}
+
+    /// The blur's tint over the whole frame, under the content.
+    public func draw(in canvas: inout SVGCanvas) {
+        guard let effect else { return }
+        canvas.append(SVGRenderer.rect(canvas.frame, attributes: SVGRenderer.paint("fill", effect.tint)))
+    }
+}

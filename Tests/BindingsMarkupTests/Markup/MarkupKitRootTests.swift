@@ -1,0 +1,104 @@
+import Bindings
+import BindingsMarkup
+import BindingsTestSupport
+import Foundation
+import Testing
+
+/// MarkupKit's `<root>`: a custom view's or cell's own document, applied to the view it loads into;
+/// and `LMRootView`, whose subviews fill it.
+@MainActor @Suite(.checksLiveObjects) struct MarkupKitRootTests {
+    /// A loader over a fresh folder holding `documents` by name.
+    func loader(_ documents: [String: String]) throws -> (MarkupLoader, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in documents {
+            try text.write(to: folder.appendingPathComponent("\(name).xml"), atomically: true, encoding: .utf8)
+        }
+        let loader = MarkupLoader(searchDirectories: [folder])
+        loader.searchesDefaultLocations = false
+        return (loader, folder)
+    }
+
+    @Test func rootAppliesToTheExistingViewAndTakesItsChildren() throws {
+        let source = """
+            <root layoutMargins="4" backgroundColor="#EEEEEE">
+                <UILabel id="titleLabel" text="Hello"/>
+                <UILabel text="World"/>
+            </root>
+            """
+        let owner = MarkupOwner()
+        let existing = ColumnView()
+        let view = try MarkupLoader().template(source: source, file: "Test.xml").instantiate(owner: owner, root: existing)
+        #expect(view === existing)
+        #expect(existing.layoutMargins == EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+        #expect(existing.subviews.map { ($0 as? Label)?.text } == ["Hello", "World"])
+        #expect(owner.titleLabel === existing.subviews.first)
+    }
+
+    /// The owner's own document: `<root>` takes the attributes of the owner's class (a cell's `textLabel`).
+    @Test func rootOfACellsOwnDocumentTakesTheCellsAttributes() throws {
+        let (loader, folder) = try loader(["BadgeCell": """
+            <root textLabel.text="Badge" spacing="2">
+                <UILabel text="new"/>
+            </root>
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cell = TableViewCell()
+        let view = try loader.view(named: "BadgeCell", owner: cell, root: cell)
+        #expect(view === cell)
+        #expect(cell.textLabel.text == "Badge")
+        #expect(cell.spacing == 2)
+        #expect(cell.subviews.compactMap { ($0 as? Label)?.text }.last == "new")
+        // Another view than the cell it was compiled for is refused, as is loading without one.
+        #expect(diagnostics { () throws(MarkupDiagnostics) in try loader.view(named: "BadgeCell", owner: cell, root: View()) }
+            == ["BadgeCell.xml:1:1: error: '<root>' applies to a TableViewCell; the root view given is a View"])
+        #expect(diagnostics { () throws(MarkupDiagnostics) in try loader.view(named: "BadgeCell", owner: cell) }
+            == ["BadgeCell.xml:1:1: error: '<root>' applies to an existing view; load the document with one as its root"])
+    }
+
+    @Test func rootWithoutAnExistingViewIsAnError() throws {
+        let template = try MarkupLoader().template(source: "<root>\n  <UILabel text=\"x\"/>\n</root>", file: "Test.xml")
+        #expect(diagnostics { () throws(MarkupDiagnostics) in try template.instantiate(owner: MarkupOwner()) }
+            == ["Test.xml:1:1: error: '<root>' applies to an existing view; load the document with one as its root"])
+    }
+
+    /// Only a document's root element stands for the existing view.
+    @Test func rootInsideADocumentIsMisplaced() throws {
+        let diagnostics = try buildDiagnostics("<LMColumnView>\n  <root/>\n</LMColumnView>")
+        #expect(diagnostics == ["Test.xml:2:3: error: 'root' cannot appear inside 'ColumnView'"])
+    }
+
+    @Test func rootViewSubviewsFillItAndDraw() throws {
+        let source = """
+            <LMRootView backgroundColor="#EEEEEE">
+                <LMColumnView layoutMargins="2">
+                    <UILabel text="Top"/>
+                </LMColumnView>
+            </LMRootView>
+            """
+        let view = try MarkupLoader().template(source: source, file: "Root.xml").instantiate(owner: MarkupOwner())
+        #expect(view is RootView)
+        // The column fills the width proposed, and the root view fits it.
+        #expect(view.fittingSize(for: Size(width: 1000, height: 1000)) == Size(width: 1000, height: 24))
+        view.frame = Rect(x: 0, y: 0, width: 64, height: 40)
+        view.layoutIfNeeded()
+        #expect(view.subviews.map(\.frame) == [Rect(x: 0, y: 0, width: 64, height: 40)])
+        #expect(TextRenderer().render(view) == "Top\n")
+        #expect(SVGRenderer().render(view) == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="64" height="40" viewBox="0 0 64 40" font-family="monospace">
+              <rect x="0" y="0" width="64" height="40" fill="#EEEEEE"/>
+              <text x="2" y="18" font-size="16" fill="#000000">Top</text>
+            </svg>
+
+            """)
+    }
+
+    private func diagnostics(_ body: () throws(MarkupDiagnostics) -> View) -> [String] {
+        do {
+            _ = try body()
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+}
