@@ -378,14 +378,19 @@ struct MarkupCompiler {
                 .diagnostic(.invalidExpression(message: error.description)))
             return
         }
-        if mode == .twoWay, !expression.isKeyPath || expression.formatter != nil {
+        if mode == .twoWay, !expression.isKeyPath {
             diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
                 message: BindingError.twoWayNeedsKeyPath(source: source).description)))
             return
         }
         if let reference = expression.formatter {
             do {
-                _ = try loader.formatters.formatter(for: reference)
+                let formatter = try loader.formatters.formatter(for: reference)
+                if mode == .twoWay, !(formatter is any ParsingValueFormatter) {
+                    diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
+                        message: BindingError.twoWayFormatterCannotParse(source: source, formatter: reference.name).description)))
+                    return
+                }
             } catch {
                 // A name the loader lacks may be the owner's (`FormatterProviding`): the template
                 // checks it when it is instantiated for an owner.
