@@ -104,6 +104,11 @@ extension MarkupDiagnostic {
         case unknownOwnerKey(message: String)
         /// An `id` already given to another element of the same build; `firstFile` and `firstAt` locate that one.
         case duplicateID(name: String, firstFile: String, firstAt: SourcePosition)
+        /// A `.strings` file that cannot be read; the diagnostic locates the problem in that file.
+        case malformedStrings(StringsProblem)
+        /// A `@key` attribute value with no string in the loader's tables or ``MarkupLoader/localizedStrings``
+        /// (a warning: the key is shown).
+        case missingLocalizedString(key: String)
 
         /// The message for this problem, without location or severity.
         public var message: String {
@@ -198,6 +203,10 @@ extension MarkupDiagnostic {
                 return "binding reads a key the owner lacks: \(message)"
             case .duplicateID(let name, let firstFile, let firstAt):
                 return "duplicate id '\(name)'; first given at \(firstFile):\(firstAt)"
+            case .malformedStrings(let problem):
+                return "malformed strings file: " + problem.words
+            case .missingLocalizedString(let key):
+                return "no localized string for '@\(key)'; the key is shown"
             }
         }
 

@@ -16,6 +16,8 @@ struct MarkupCompiler {
     /// One instance per view type, on which attribute values are tried and converted.
     private var prototypes: [ObjectIdentifier: View] = [:]
     private var styles: StyleSheet
+    /// The strings `@key` values look up, read at the first one.
+    private var strings: LocalizedStrings?
 
     init(loader: MarkupLoader, name: String, ownerType: Any.Type? = nil) {
         self.loader = loader
@@ -240,7 +242,7 @@ struct MarkupCompiler {
             diagnostics.append(location.diagnostic(.misplacedElement(name: element.name, parent: String(describing: type(of: parent)))))
             return nil
         }
-        let title = element.attribute(named: "title").map { localized($0.value) }
+        let title = element.attribute(named: "title").map { localized($0.value, at: MarkupLocation(file: file, position: $0.valuePosition)) }
         let content = element.childElements.first.flatMap { compileElement($0, file: file, parent: parent) }
         return element.name == SectionElement.header ? .header(content, title: title) : .footer(content, title: title)
     }
@@ -267,7 +269,7 @@ struct MarkupCompiler {
                 valid = false
                 continue
             }
-            values[attribute.name] = localized(attribute.value)
+            values[attribute.name] = localized(attribute.value, at: MarkupLocation(file: file, position: attribute.valuePosition))
         }
         for name in kind.required where element.attribute(named: name) == nil {
             diagnostics.append(location.diagnostic(.missingAttribute(name: name, element: kind.element)))
@@ -290,10 +292,23 @@ struct MarkupCompiler {
         return .item(item, location: location)
     }
 
-    func localized(_ text: String) -> String {
-        if case .localized(let key) = AttributeValue(text) { return loader.localizedStrings[key] ?? key }
+    mutating func localized(_ text: String, at location: MarkupLocation) -> String {
+        if case .localized(let key) = AttributeValue(text) { return localizedString(key, at: location) }
         if case .literal(let literal) = AttributeValue(text) { return literal }
         return text
+    }
+
+    /// The string for `@key`; a key with none shows itself, with a warning. The first lookup reads
+    /// the loader's `.strings` files and reports their problems.
+    private mutating func localizedString(_ key: String, at location: MarkupLocation) -> String {
+        let strings = self.strings ?? loader.localizedStrings(ownerType: ownerType)
+        if self.strings == nil {
+            diagnostics += strings.problems
+            self.strings = strings
+        }
+        if let string = strings.strings[key] { return string }
+        diagnostics.append(location.diagnostic(.missingLocalizedString(key: key), severity: .warning))
+        return key
     }
 
     // MARK: Attributes
@@ -347,7 +362,7 @@ struct MarkupCompiler {
         case .binding(let source, let offset, let mode):
             compileBinding(attribute, source: source, offset: offset, mode: mode, on: prototype, into: &template)
         case .localized(let key):
-            compileProperty(attribute, text: loader.localizedStrings[key] ?? key, on: prototype, into: &template)
+            compileProperty(attribute, text: localizedString(key, at: attribute.valueLocation), on: prototype, into: &template)
         case .literal(let text):
             compileProperty(attribute, text: text, on: prototype, into: &template)
         }
