@@ -10,14 +10,14 @@ struct MarkupCompiler {
     /// The class of the owner the document is compiled for, whose module included documents are
     /// searched in too.
     let ownerType: Any.Type?
-    private(set) var diagnostics: [MarkupDiagnostic] = []
+    var diagnostics: [MarkupDiagnostic] = []
     /// Documents being compiled, outermost first, to find cyclic includes.
     private var includeChain: [String]
     /// One instance per view type, on which attribute values are tried and converted.
     private var prototypes: [ObjectIdentifier: View] = [:]
     private var styles: StyleSheet
     /// The strings `@key` values look up, read at the first one.
-    private var strings: LocalizedStrings?
+    var strings: LocalizedStrings?
 
     init(loader: MarkupLoader, name: String, ownerType: Any.Type? = nil) {
         self.loader = loader
@@ -292,25 +292,6 @@ struct MarkupCompiler {
         return .item(item, location: location)
     }
 
-    mutating func localized(_ text: String, at location: MarkupLocation) -> String {
-        if case .localized(let key) = AttributeValue(text) { return localizedString(key, at: location) }
-        if case .literal(let literal) = AttributeValue(text) { return literal }
-        return text
-    }
-
-    /// The string for `@key`; a key with none shows itself, with a warning. The first lookup reads
-    /// the loader's `.strings` files and reports their problems.
-    private mutating func localizedString(_ key: String, at location: MarkupLocation) -> String {
-        let strings = self.strings ?? loader.localizedStrings(ownerType: ownerType)
-        if self.strings == nil {
-            diagnostics += strings.problems
-            self.strings = strings
-        }
-        if let string = strings.strings[key] { return string }
-        diagnostics.append(location.diagnostic(.missingLocalizedString(key: key), severity: .warning))
-        return key
-    }
-
     // MARK: Attributes
 
     /// The element's attributes with those of its classes first, so that the element's own win.
@@ -362,7 +343,13 @@ struct MarkupCompiler {
         case .binding(let source, let offset, let mode):
             compileBinding(attribute, source: source, offset: offset, mode: mode, on: prototype, into: &template)
         case .localized(let key):
-            compileProperty(attribute, text: localizedString(key, at: attribute.valueLocation), on: prototype, into: &template)
+            let string = localizedString(key)
+            let problems = diagnostics.count
+            compileProperty(attribute, text: string ?? key, on: prototype, into: &template)
+            // Only for a property that was set: an ignored or unknown one has its own diagnostic.
+            if string == nil, diagnostics.count == problems {
+                diagnostics.append(attribute.valueLocation.diagnostic(.missingLocalizedString(key: key), severity: .warning))
+            }
         case .literal(let text):
             compileProperty(attribute, text: text, on: prototype, into: &template)
         }

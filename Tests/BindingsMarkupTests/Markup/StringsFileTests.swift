@@ -105,3 +105,24 @@ import Testing
 
 /// An owner with nothing to bind.
 final class NoOwner: KeyValueCoding {}
+
+/// Section titles and item attributes localize as attributes do.
+@MainActor @Suite(.checksLiveObjects) struct StringsInSectionsTests {
+    @Test func sectionTitlesWarnForAKeyWithNoString() throws {
+        let fixtures = try #require(Bundle.module.resourceURL?.appendingPathComponent("Fixtures/Strings"))
+        let loader = MarkupLoader(searchDirectories: [fixtures])
+        loader.searchesDefaultLocations = false
+        let template = try loader.template(source: """
+            <TableView>
+                <sectionHeader title="@greeting"/>
+                <sectionFooter title="@footnote"/>
+            </TableView>
+            """, file: "Test.xml")
+        #expect(template.warnings.map(\.description) == [
+            "Test.xml:3:27: warning: no localized string for '@footnote'; the key is shown",
+        ])
+        let table = try #require(try template.instantiate(owner: NoOwner()) as? TableView)
+        #expect(table.headerTitle(forSection: 0) == #"Hello, "friend""#)
+        #expect(table.footerTitle(forSection: 0) == "footnote")
+    }
+}
