@@ -53,6 +53,16 @@ import Testing
         token.invalidate()
     }
 
+    @Test func bindingsFollowSelfThroughOperators() throws {
+        let model = Self.model()
+        let total = FakeLabel()
+        let binding = try total.bind("text", to: model, "content.list.@sum.self::number")
+        #expect(total.text == "6")
+        model.content = ["list": [1000, 234]]
+        #expect(total.text == "1,234")
+        withExtendedLifetime(binding) {}
+    }
+
     private static func model() -> ViewModel {
         let model = ViewModel()
         model.title = "Sales"
