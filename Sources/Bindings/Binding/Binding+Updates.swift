@@ -186,12 +186,24 @@ extension Binding {
         ObservedAccess.write(text, to: PropertyTable.Entry.field(at: entry.offset, of: target), of: target, confined: entry.confined)
     }
 
-    /// The target was edited (two-way): write the new value back to the owner's key path.
+    /// The target was edited (two-way): write the new value back to the owner's key path, read
+    /// back through the formatter when there is one. Text it cannot read is reported (once) and
+    /// leaves the model as it was.
     func targetChanged(isPrior: Bool) {
         guard !isPrior, isActive, let owner = pathOwner, let target, let keyPath = expression.singleKeyPath else { return }
         let thread = ThreadIdentity.current
         guard updatingThread.load(ordering: .acquiring) != thread else { return }
-        let value = targetProperty.currentValue(of: target)
+        var value = targetProperty.currentValue(of: target)
+        if let formatter = plan.formatter as? any ParsingValueFormatter, let text = value.flatMap(ExpressionSemantics.string) {
+            do throws(FormatterError) {
+                value = try formatter.parse(text)
+            } catch {
+                var error = error
+                error.formatter = expression.formatter?.name ?? ""
+                report(error.description)
+                return
+            }
+        }
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
         do throws(KeyValueError) {

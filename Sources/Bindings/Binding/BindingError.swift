@@ -8,8 +8,10 @@ public enum BindingError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownTargetKey(KeyValueError)
     /// A key path of the expression names a key the owner does not have.
     case unknownOwnerKey(KeyValueError)
-    /// A two-way binding's expression is not a single key path without a formatter.
+    /// A two-way binding's expression is not a single key path (with at most a formatter).
     case twoWayNeedsKeyPath(source: String)
+    /// A two-way binding's formatter cannot read edited text back (it is no ``ParsingValueFormatter``).
+    case twoWayFormatterCannotParse(source: String, formatter: String)
 
     /// The message.
     public var description: String {
@@ -21,7 +23,10 @@ public enum BindingError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unknownTargetKey(error), let .unknownOwnerKey(error):
             return error.description
         case let .twoWayNeedsKeyPath(source):
-            return "a two-way binding needs a single key path without a formatter, not '\(source)'"
+            return "a two-way binding needs a single key path, not '\(source)'"
+        case let .twoWayFormatterCannotParse(source, formatter):
+            return "a two-way binding needs a formatter that reads text back, such as number or date; "
+                + "'\(formatter)' does not, in '\(source)'"
         }
     }
 }

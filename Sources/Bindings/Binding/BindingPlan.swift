@@ -59,13 +59,16 @@ final class BindingPlan: Sendable {
         } catch {
             throw .unknownTargetKey(error)
         }
-        if mode == .twoWay, !expression.isKeyPath || expression.formatter != nil {
+        if mode == .twoWay, !expression.isKeyPath {
             throw .twoWayNeedsKeyPath(source: expression.source)
         }
         do {
             formatter = try expression.resolveFormatter(in: registry)
         } catch {
             throw .invalidFormatter(error)
+        }
+        if mode == .twoWay, let formatter, !(formatter is any ParsingValueFormatter) {
+            throw .twoWayFormatterCannotParse(source: expression.source, formatter: expression.formatter?.name ?? "")
         }
         targetIsAnchored = target.propertyTable.anchor != nil
         targetIsConfined = type(of: target).observedPropertiesAreConfined && targetIsAnchored

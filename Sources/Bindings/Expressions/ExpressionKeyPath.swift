@@ -5,12 +5,16 @@
 public struct ExpressionKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// The dotted form, for example `content.name`.
     public let string: String
-    /// The components in order, for example `["content", "name"]`.
+    /// The components in order, for example `["content", "name"]`, without `self` keys.
     public let components: [String]
 
     /// Creates a key path from its components, joining them with dots.
+    ///
+    /// `self` components are dropped from ``components`` (unless the path is only `self`), as
+    /// reading them gives the value itself: `list.@sum.self` reads as `list.@sum`.
     public init(components: [String]) {
-        self.components = components
+        let kept = components.filter { $0 != KeyPathComponents.selfKey }
+        self.components = kept.isEmpty && !components.isEmpty ? [KeyPathComponents.selfKey] : kept
         self.string = components.joined(separator: ".")
     }
 

@@ -1,7 +1,7 @@
 /// The collection operators of key paths: `@count`, `@sum`, `@avg`, `@max`, `@min`,
-/// `@unionOfObjects` and `@distinctUnionOfObjects`.
+/// `@unionOfObjects`, `@distinctUnionOfObjects`, `@unionOfArrays` and `@distinctUnionOfArrays`.
 enum CollectionOperator: String, CaseIterable {
-    case count, sum, avg, max, min, unionOfObjects, distinctUnionOfObjects
+    case count, sum, avg, max, min, unionOfObjects, distinctUnionOfObjects, unionOfArrays, distinctUnionOfArrays
 
     /// Applies the operator `token` (with its `@`) to `value`, with the rest of the path naming
     /// what to collect from each element (`items.@sum.price`).
@@ -33,7 +33,21 @@ enum CollectionOperator: String, CaseIterable {
         case .min: return extreme(values, <)
         case .unionOfObjects: return values
         case .distinctUnionOfObjects: return distinct(values)
+        case .unionOfArrays: return try joined(values, token: token, keyPath: keyPath)
+        case .distinctUnionOfArrays: return distinct(try joined(values, token: token, keyPath: keyPath))
         }
+    }
+
+    /// The elements of each array in `values`, in order; as in Foundation, each must be an array.
+    private static func joined(_ values: [Any], token: String, keyPath: String) throws(KeyValueError) -> [Any] {
+        var result: [Any] = []
+        for value in values {
+            guard let array = value as? any KeyValueArray else {
+                throw .notAContainer(keyPath: keyPath, key: token, valueType: typeName(of: value))
+            }
+            result += array.elementsAsAny.compactMap { flatten($0) }
+        }
+        return result
     }
 
     /// The sum as an `Int` when every value is an integer, as a `Double` otherwise.

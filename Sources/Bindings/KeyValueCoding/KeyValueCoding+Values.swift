@@ -15,6 +15,7 @@ extension KeyValueCoding {
     public func checkedValue(forKey key: String) throws(KeyValueError) -> Any? {
         if let property = propertyTable.property(key, of: self) { return property.anyValue }
         if let computed = type(of: self).computedKeys[key] { return computed.getter(self) }
+        if key == KeyPathComponents.selfKey { return self }
         return try value(forUndefinedKey: key)
     }
 
@@ -95,9 +96,15 @@ enum KeyPathComponents {
         return !keyPath.utf8.contains(UInt8(ascii: "."))
     }
 
+    /// The key that names the value it is read from, as in Foundation (`items.@sum.self`).
+    static let selfKey = "self"
+
+    /// The keys of `keyPath`; `self` keys are dropped, as reading them changes nothing, unless the
+    /// path is only `self`.
     static func split(_ keyPath: String) throws(KeyValueError) -> [String] {
         let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !components.contains(where: \.isEmpty) else { throw .invalidKeyPath(keyPath: keyPath) }
-        return components
+        let kept = components.filter { $0 != selfKey }
+        return kept.isEmpty ? [selfKey] : kept
     }
 }

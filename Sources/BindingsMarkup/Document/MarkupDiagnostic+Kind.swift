@@ -106,6 +106,11 @@ extension MarkupDiagnostic {
         case unknownOwnerKey(message: String)
         /// An `id` already given to another element of the same build; `firstFile` and `firstAt` locate that one.
         case duplicateID(name: String, firstFile: String, firstAt: SourcePosition)
+        /// A `.strings` file that cannot be read; the diagnostic locates the problem in that file.
+        case malformedStrings(StringsProblem)
+        /// A `@key` attribute value with no string in the loader's tables or ``MarkupLoader/localizedStrings``
+        /// (a warning: the key is shown).
+        case missingLocalizedString(key: String)
 
         /// A document whose root element is `<root>`, loaded without an existing view for it to apply to.
         case rootWithoutView
@@ -211,6 +216,10 @@ extension MarkupDiagnostic {
                 return "'<root>' applies to an existing view; load the document with one as its root"
             case .rootViewMismatch(let expected, let found):
                 return "'<root>' applies to a \(expected); the root view given is a \(found)"
+            case .malformedStrings(let problem):
+                return "malformed strings file: " + problem.words
+            case .missingLocalizedString(let key):
+                return "no localized string for '@\(key)'; the key is shown"
             }
         }
 

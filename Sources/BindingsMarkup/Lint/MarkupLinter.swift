@@ -59,6 +59,7 @@ public struct MarkupLinter {
         loader.elementTypes = self.loader.elementTypes
         loader.formatters = self.loader.formatters
         loader.localizedStrings = self.loader.localizedStrings
+        loader.stringsTables = self.loader.stringsTables
         loader.platform = self.loader.platform
         let name = url.lastPathComponent
         let folder = (displayPath as NSString).deletingLastPathComponent

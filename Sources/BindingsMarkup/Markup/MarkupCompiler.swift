@@ -10,12 +10,14 @@ struct MarkupCompiler {
     /// The class of the owner the document is compiled for, whose module included documents are
     /// searched in too.
     let ownerType: Any.Type?
-    private(set) var diagnostics: [MarkupDiagnostic] = []
+    var diagnostics: [MarkupDiagnostic] = []
     /// Documents being compiled, outermost first, to find cyclic includes.
     private var includeChain: [String]
     /// One instance per view type, on which attribute values are tried and converted.
     private var prototypes: [ObjectIdentifier: View] = [:]
     private var styles: StyleSheet
+    /// The strings `@key` values look up, read at the first one.
+    var strings: LocalizedStrings?
 
     init(loader: MarkupLoader, name: String, ownerType: Any.Type? = nil) {
         self.loader = loader
@@ -266,7 +268,7 @@ struct MarkupCompiler {
             diagnostics.append(location.diagnostic(.misplacedElement(name: element.name, parent: String(describing: type(of: parent)))))
             return nil
         }
-        let title = element.attribute(named: "title").map { localized($0.value) }
+        let title = element.attribute(named: "title").map { localized($0.value, at: MarkupLocation(file: file, position: $0.valuePosition)) }
         let content = element.childElements.first.flatMap { compileElement($0, file: file, parent: parent) }
         return element.name == SectionElement.header ? .header(content, title: title) : .footer(content, title: title)
     }
@@ -293,7 +295,7 @@ struct MarkupCompiler {
                 valid = false
                 continue
             }
-            values[attribute.name] = localized(attribute.value)
+            values[attribute.name] = localized(attribute.value, at: MarkupLocation(file: file, position: attribute.valuePosition))
         }
         for name in kind.required where element.attribute(named: name) == nil {
             diagnostics.append(location.diagnostic(.missingAttribute(name: name, element: kind.element)))
@@ -314,12 +316,6 @@ struct MarkupCompiler {
             return nil
         }
         return .item(item, location: location)
-    }
-
-    func localized(_ text: String) -> String {
-        if case .localized(let key) = AttributeValue(text) { return loader.localizedStrings[key] ?? key }
-        if case .literal(let literal) = AttributeValue(text) { return literal }
-        return text
     }
 
     // MARK: Attributes
@@ -373,7 +369,13 @@ struct MarkupCompiler {
         case .binding(let source, let offset, let mode):
             compileBinding(attribute, source: source, offset: offset, mode: mode, on: prototype, into: &template)
         case .localized(let key):
-            compileProperty(attribute, text: loader.localizedStrings[key] ?? key, on: prototype, into: &template)
+            let string = localizedString(key)
+            let problems = diagnostics.count
+            compileProperty(attribute, text: string ?? key, on: prototype, into: &template)
+            // Only for a property that was set: an ignored or unknown one has its own diagnostic.
+            if string == nil, diagnostics.count == problems {
+                diagnostics.append(attribute.valueLocation.diagnostic(.missingLocalizedString(key: key), severity: .warning))
+            }
         case .literal(let text):
             compileProperty(attribute, text: text, on: prototype, into: &template)
         }
@@ -404,14 +406,19 @@ struct MarkupCompiler {
                 .diagnostic(.invalidExpression(message: error.description)))
             return
         }
-        if mode == .twoWay, !expression.isKeyPath || expression.formatter != nil {
+        if mode == .twoWay, !expression.isKeyPath {
             diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
                 message: BindingError.twoWayNeedsKeyPath(source: source).description)))
             return
         }
         if let reference = expression.formatter {
             do {
-                _ = try loader.formatters.formatter(for: reference)
+                let formatter = try loader.formatters.formatter(for: reference)
+                if mode == .twoWay, !(formatter is any ParsingValueFormatter) {
+                    diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
+                        message: BindingError.twoWayFormatterCannotParse(source: source, formatter: reference.name).description)))
+                    return
+                }
             } catch {
                 // A name the loader lacks may be the owner's (`FormatterProviding`): the template
                 // checks it when it is instantiated for an owner.

@@ -45,8 +45,13 @@ public final class MarkupLoader {
         "linux"
         #endif
     }
-    /// The strings `@key` attribute values look up; a missing key shows the key itself.
+    /// The strings `@key` attribute values look up, before the ``stringsTables`` files; a missing
+    /// key shows the key itself, with a warning.
     public var localizedStrings: [String: String] = [:]
+    /// The `.strings` files (`Localizable.strings`) `@key` values are looked up in, after
+    /// ``localizedStrings``: each is the first found in ``searchLocations(forOwner:)``, and a table
+    /// listed earlier wins over a later one.
+    public var stringsTables: [String] = ["Localizable"] { didSet { stringsFiles.removeAll() } }
     /// Names of style sheets (`Name.json`) whose classes every document may use.
     public var styleSheets: [String] = [] { didSet { sharedStylesCache = nil } }
     /// The element names and their view types; register an app's own types here.
@@ -63,6 +68,8 @@ public final class MarkupLoader {
 
     private var templates: [String: MarkupTemplate] = [:]
     private var sharedStylesCache: StyleSheet?
+    /// The `.strings` files read, by path: their entries or their problem.
+    var stringsFiles: [String: Result<[String: String], StringsFileFailure>] = [:]
     /// What compiled of documents that did not, by name (see ``view(named:owner:root:)``).
     private var partialTemplates: [String: MarkupTemplate] = [:]
     /// The resource bundle of each module asked for, found once (`nil`: the module has none).
@@ -139,6 +146,7 @@ public final class MarkupLoader {
         templates.removeAll()
         partialTemplates.removeAll()
         sharedStylesCache = nil
+        stringsFiles.removeAll()
     }
 
     private func compile(_ document: MarkupDocument, name: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {

@@ -62,8 +62,12 @@ import Testing
         Case(label: "bad selection mode", source: "<TableView><?sectionSelectionMode singleCheck?></TableView>", messages: [
             "Test.xml:1:12: error: invalid '<?sectionSelectionMode?>': expected one of default, singleCheckmark or multipleCheckmarks",
         ]),
-        Case(label: "two-way needs a key path", source: "<TextField text=\"$$searchText::uppercase\"/>", messages: [
-            "Test.xml:1:18: error: invalid binding expression: a two-way binding needs a single key path without a formatter, not 'searchText::uppercase'",
+        Case(label: "two-way needs a key path", source: "<TextField text=\"$$searchText + 1\"/>", messages: [
+            "Test.xml:1:18: error: invalid binding expression: a two-way binding needs a single key path, not 'searchText + 1'",
+        ]),
+        Case(label: "two-way needs a formatter that reads back", source: "<TextField text=\"$$searchText::uppercase\"/>", messages: [
+            "Test.xml:1:18: error: invalid binding expression: a two-way binding needs a formatter that reads text back, "
+                + "such as number or date; 'uppercase' does not, in 'searchText::uppercase'",
         ]),
         Case(label: "several problems at once", source: "<ColumnView spacing=\"wide\">\n    <Label txt=\"a\"/>\n    <Foo/>\n</ColumnView>", messages: [
             "Test.xml:1:22: error: invalid value 'wide' for property 'spacing'; expected a number",

@@ -86,10 +86,15 @@ import Testing
         withExtendedLifetime((binding, fieldToken, modelToken)) {}
     }
 
-    @Test func twoWayNeedsAKeyPath() {
-        #expect(throws: BindingError.twoWayNeedsKeyPath(source: "searchText::uppercase")) {
+    @Test func twoWayNeedsAKeyPathAndAFormatterThatReadsBack() {
+        #expect(throws: BindingError.twoWayNeedsKeyPath(source: "searchText + 1")) {
+            try FakeLabel().bind("text", to: SearchModel(), "searchText + 1", mode: .twoWay)
+        }
+        #expect(throws: BindingError.twoWayFormatterCannotParse(source: "searchText::uppercase", formatter: "uppercase")) {
             try FakeLabel().bind("text", to: SearchModel(), "searchText::uppercase", mode: .twoWay)
         }
+        #expect(BindingError.twoWayFormatterCannotParse(source: "searchText::uppercase", formatter: "uppercase").description
+            == "a two-way binding needs a formatter that reads text back, such as number or date; 'uppercase' does not, in 'searchText::uppercase'")
     }
 
     static let bindErrors: [(key: String, expression: String, message: String)] = [

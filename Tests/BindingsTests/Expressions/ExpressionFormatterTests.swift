@@ -102,7 +102,8 @@ struct ExpressionFormatterTests {
 
     @Test func sharedRegistryHasTheBuiltInsAndPhone() {
         #expect(FormatterRegistry.shared.registeredNames == [
-            "capitalized", "date", "default", "lowercase", "number", "phone", "trimmed", "truncate", "uppercase",
+            "byteCount", "capitalized", "date", "default", "lowercase", "measurement", "number", "personNameComponents", "phone",
+            "trimmed", "truncate", "uppercase",
         ])
         #expect(FormatterRegistry(registeringBuiltIns: false).registeredNames.isEmpty)
     }

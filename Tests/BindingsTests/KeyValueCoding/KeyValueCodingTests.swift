@@ -54,7 +54,7 @@ import Testing
         ("items.tags.@count", "3"),
         ("items.@distinctUnionOfObjects.isOpen", "[true, false]"),
         ("content.list.@count", "2"),
-        ("content.list.@sum.self", "nil"),
+        ("content.list.@sum.self", "3"),
     ]
 
     @Test(arguments: readCases)

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Accepts a `Date`, a number of seconds since 1970, or an ISO-8601 string; other values are
 /// returned unchanged. `timeZone=` defaults to `UTC` and `locale=` to `en_US_POSIX`, so output does
-/// not vary by device. With neither a format nor a style, the date style is `medium`.
-final class DateValueFormatter: ValueFormatter {
+/// not vary by device. With neither a format nor a style, the date style is `medium`. Reading
+/// text back (two-way bindings) accepts what the formatter shows or an ISO-8601 date.
+final class DateValueFormatter: ParsingValueFormatter {
     static let argumentNames = ["format", "dateStyle", "timeStyle", "timeZone", "locale"]
 
     private static let styles: [(String, DateFormatter.Style)] = [
@@ -43,6 +44,15 @@ final class DateValueFormatter: ValueFormatter {
         guard let value else { return nil }
         guard let date = Self.date(from: value) else { return value }
         return formatter.string(from: date)
+    }
+
+    func parse(_ text: String) throws(FormatterError) -> Any? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        guard let date = formatter.date(from: trimmed) ?? Self.date(from: trimmed) else {
+            throw FormatterError(.unreadableText(text, expected: "a date"))
+        }
+        return date
     }
 
     private static func date(from value: Any) -> Date? {

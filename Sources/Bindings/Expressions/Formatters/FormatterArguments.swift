@@ -49,6 +49,23 @@ struct FormatterArguments {
             suggestion: Suggestion.closest(to: text, in: names)))
     }
 
+    /// A comma-separated list of words from a fixed set, such as `allowedUnits=KB,MB`.
+    func choices<Value>(_ key: String, from options: [(String, Value)]) throws(FormatterError) -> [Value]? {
+        guard let text = values[key] else { return nil }
+        var chosen: [Value] = []
+        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let word = word.trimmingCharacters(in: .whitespaces)
+            guard let match = options.first(where: { $0.0 == word }) else {
+                let names = options.map(\.0)
+                throw FormatterError(.invalidValue(
+                    argument: key, value: word, expected: .oneOf(names),
+                    suggestion: Suggestion.closest(to: word, in: names)))
+            }
+            chosen.append(match.1)
+        }
+        return chosen
+    }
+
     func timeZone(_ key: String, default identifier: String) throws(FormatterError) -> TimeZone {
         let text = values[key] ?? identifier
         guard let zone = TimeZone(identifier: text) else {

@@ -27,6 +27,9 @@ public struct FormatterError: Error, Sendable, Equatable, CustomStringConvertibl
         case conflictingArguments(String, String)
         /// A printf-style number format that is not exactly one numeric conversion.
         case invalidNumberFormat(String, problem: NumberFormatProblem)
+        /// Edited text a formatter cannot read back, such as `abc` for `number`; `expected` is
+        /// what it reads, for example `a number`.
+        case unreadableText(String, expected: String)
     }
 
     /// What an argument value must be.
@@ -72,6 +75,8 @@ public struct FormatterError: Error, Sendable, Equatable, CustomStringConvertibl
             return "formatter '\(formatter)' cannot combine arguments '\(first)' and '\(second)'"
         case .invalidNumberFormat(let format, let problem):
             return "formatter '\(formatter)' format '\(format)' " + Self.words(for: problem)
+        case .unreadableText(let text, let expected):
+            return "formatter '\(formatter)' cannot read '\(text)' as \(expected)"
         }
     }
 

@@ -3,6 +3,11 @@ extension FormatterRegistry {
     func registerBuiltIns() {
         register("number") { arguments throws(FormatterError) in try NumberValueFormatter(arguments: arguments) }
         register("date") { arguments throws(FormatterError) in try DateValueFormatter(arguments: arguments) }
+        register("measurement") { arguments throws(FormatterError) in try MeasurementValueFormatter(arguments: arguments) }
+        register("byteCount") { arguments throws(FormatterError) in try ByteCountValueFormatter(arguments: arguments) }
+        register("personNameComponents") { arguments throws(FormatterError) in
+            try PersonNameValueFormatter(arguments: arguments)
+        }
         for transform in TextValueFormatter.Transform.allCases {
             register(transform.rawValue) { arguments throws(FormatterError) in
                 try TextValueFormatter(transform, arguments: arguments)

@@ -24,7 +24,7 @@ public final class FormatterRegistry: @unchecked Sendable {
 
     /// Creates a registry, by default with the built-in formatters registered.
     ///
-    /// The built-ins are `number`, `date`, `uppercase`, `lowercase`, `capitalized`, `trimmed`,
+    /// The built-ins are `number`, `date`, `measurement`, `byteCount`, `personNameComponents`, `uppercase`, `lowercase`, `capitalized`, `trimmed`,
     /// `default`, `truncate` and `phone`.
     public init(registeringBuiltIns: Bool = true) {
         if registeringBuiltIns { registerBuiltIns() }

@@ -5,8 +5,10 @@ import Foundation
 /// `format=%.2f miles` formats with one validated conversion; otherwise `style=` (default
 /// `decimal`), `locale=` (default `en_US`, for output that does not vary by device),
 /// `minimumFractionDigits=`, `maximumFractionDigits=` and `currencyCode=` configure Foundation.
-/// Values that are not numbers are returned unchanged.
-final class NumberValueFormatter: ValueFormatter {
+/// Values that are not numbers are returned unchanged. Reading text back (two-way bindings)
+/// accepts what the formatter shows (`1,234.5`, `15%`, `3.20 miles`) or a plain number, and
+/// gives an `Int` when the number is whole, a `Double` otherwise.
+final class NumberValueFormatter: ParsingValueFormatter {
     static let argumentNames = [
         "format", "style", "locale", "minimumFractionDigits", "maximumFractionDigits", "currencyCode",
     ]
@@ -57,5 +59,18 @@ final class NumberValueFormatter: ValueFormatter {
             }
             return formatter.string(from: boxed) ?? value
         }
+    }
+
+    func parse(_ text: String) throws(FormatterError) -> Any? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        let number: Double? = switch mode {
+        case .printf(let format): Double(format.stripping(trimmed).trimmingCharacters(in: .whitespaces))
+        case .foundation(let formatter): formatter.number(from: trimmed)?.doubleValue ?? Double(trimmed)
+        }
+        guard let number, number.isFinite else {
+            throw FormatterError(.unreadableText(text, expected: "a number"))
+        }
+        return Int(exactly: number) ?? number
     }
 }

@@ -15,6 +15,9 @@ struct PrintfNumberFormat: Sendable, Equatable {
     /// The rebuilt format: the user's text with its conversion normalized (`%d` → `%ld`).
     let format: String
     let argument: Argument
+    /// The text around the conversion, as shown (`%%` as `%`), so edited text can be read back.
+    let prefix: String
+    let suffix: String
 
     private static let flags: Set<Character> = ["-", "+", " ", "#", "0"]
     private static let lengthModifiers: Set<Character> = ["h", "l", "q", "j", "z", "t", "L"]
@@ -29,15 +32,19 @@ struct PrintfNumberFormat: Sendable, Equatable {
         var index = 0
         var rebuilt = ""
         var found: Argument?
+        var literal = ""
+        var prefix = ""
         while index < characters.count {
             let character = characters[index]
             index += 1
             guard character == "%" else {
                 rebuilt.append(character)
+                literal.append(character)
                 continue
             }
             if index < characters.count, characters[index] == "%" {
                 rebuilt += "%%"
+                literal.append("%")
                 index += 1
                 continue
             }
@@ -72,11 +79,15 @@ struct PrintfNumberFormat: Sendable, Equatable {
             guard found == nil else { throw invalid(.multipleConversions) }
             guard Self.isNarrow(width), Self.isNarrow(precision) else { throw invalid(.tooWide(written)) }
             found = kind
+            prefix = literal
+            literal = ""
             rebuilt += spec + (kind == .integer ? "l" : "") + String(conversion)
         }
         guard let found else { throw invalid(.noConversion) }
         format = rebuilt
         argument = found
+        self.prefix = prefix
+        suffix = literal
     }
 
     /// Formats a number; `nil` when an integer conversion gets a value no `Int` can hold.
@@ -94,6 +105,16 @@ struct PrintfNumberFormat: Sendable, Equatable {
                 return String(format: format, int)
             }
         }
+    }
+
+    /// `text` without the format's prefix and suffix, where present: `3.20 miles` gives `3.20`.
+    func stripping(_ text: String) -> String {
+        var text = Substring(text)
+        let prefix = prefix.trimmingCharacters(in: .whitespaces)
+        let suffix = suffix.trimmingCharacters(in: .whitespaces)
+        if !prefix.isEmpty, text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        if !suffix.isEmpty, text.hasSuffix(suffix) { text = text.dropLast(suffix.count) }
+        return String(text)
     }
 
     private static func digits(_ characters: [Character], from index: inout Int) -> String {
