@@ -12,10 +12,10 @@ struct MarkupCompiler {
     let ownerType: Any.Type?
     var diagnostics: [MarkupDiagnostic] = []
     /// Documents being compiled, outermost first, to find cyclic includes.
-    private var includeChain: [String]
+    var includeChain: [String]
     /// One instance per view type, on which attribute values are tried and converted.
-    private var prototypes: [ObjectIdentifier: View] = [:]
-    private var styles: StyleSheet
+    var prototypes: [ObjectIdentifier: View] = [:]
+    var styles: StyleSheet
     /// The strings `@key` values look up, read at the first one.
     var strings: LocalizedStrings?
 
@@ -39,7 +39,7 @@ struct MarkupCompiler {
     }
 
     /// Two views with one `id` would fill the same outlet, the first silently lost.
-    private mutating func checkDuplicateIDs(in template: ElementTemplate) {
+    mutating func checkDuplicateIDs(in template: ElementTemplate) {
         var first: [String: MarkupLocation] = [:]
         for outlet in template.allElements.compactMap(\.outlet) {
             if let earlier = first[outlet.name] {
@@ -53,7 +53,7 @@ struct MarkupCompiler {
 
     // MARK: Elements
 
-    private mutating func compileElement(_ element: MarkupElement, file: String, parent: View?) -> ElementTemplate? {
+    mutating func compileElement(_ element: MarkupElement, file: String, parent: View?) -> ElementTemplate? {
         guard let (template, prototype) = compileAttributes(of: element, file: file, parent: parent) else { return nil }
         var compiled = template
         compiled.children = compileChildren(of: element, file: file, parent: prototype)
@@ -63,7 +63,7 @@ struct MarkupCompiler {
     /// The element's template with its attributes, and the prototype of its type, or `nil` for an
     /// unknown element (reported, with the nearest of the view names and the items `parent` takes).
     @inline(never)
-    private mutating func compileAttributes(of element: MarkupElement, file: String, parent: View?) -> (ElementTemplate, View)? {
+    mutating func compileAttributes(of element: MarkupElement, file: String, parent: View?) -> (ElementTemplate, View)? {
         let location = MarkupLocation(file: file, position: element.position)
         // A document's `<root>` stands for the view it is loaded into: the owner, when it is a view.
         let isExistingRoot = parent == nil && element.name == Self.existingRootName
@@ -91,7 +91,7 @@ struct MarkupCompiler {
         return (template, prototype)
     }
 
-    private mutating func prototype(of type: View.Type) -> View {
+    mutating func prototype(of type: View.Type) -> View {
         if let prototype = prototypes[ObjectIdentifier(type)] { return prototype }
         let prototype = type.init()
         prototypes[ObjectIdentifier(type)] = prototype
@@ -107,7 +107,7 @@ struct MarkupCompiler {
     /// One processing instruction among an element's children: conditionals, section instructions,
     /// includes and a container's own.
     @inline(never)
-    private mutating func compileChildInstruction(_ instruction: MarkupInstruction, file: String, parent: View,
+    mutating func compileChildInstruction(_ instruction: MarkupInstruction, file: String, parent: View,
                                                   conditions: inout ConditionStack, children: inout [ChildTemplate],
                                                   pendingSectionView: inout (target: String, location: MarkupLocation)?) {
         let location = MarkupLocation(file: file, position: instruction.position)
@@ -132,7 +132,7 @@ struct MarkupCompiler {
     /// A child element that is not a view: a container's item or a section element, compiled, or
     /// `nil` for a view element.
     @inline(never)
-    private mutating func compileNonViewChild(_ child: MarkupElement, file: String, parent: View) -> [ChildTemplate]? {
+    mutating func compileNonViewChild(_ child: MarkupElement, file: String, parent: View) -> [ChildTemplate]? {
         if let container = parent as? any MarkupItemContainer,
            let kind = type(of: container).markupItemKinds.first(where: { $0.element == child.name }) {
             return compileItem(child, kind: kind, file: file, container: container).map { [$0] } ?? []
@@ -141,7 +141,7 @@ struct MarkupCompiler {
         return SectionElement.isSectionElement(child.name) ? [] : nil
     }
 
-    private mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
+    mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
         var children: [ChildTemplate] = []
         var conditions = ConditionStack(platform: loader.platform)
         // MarkupKit's `<?sectionHeaderView?>`/`<?sectionFooterView?>`: the next element is the view.
@@ -177,91 +177,7 @@ struct MarkupCompiler {
     }
 
     @inline(never)
-    private mutating func compileInstruction(_ instruction: MarkupInstruction, location: MarkupLocation, parent: View) -> [ChildTemplate] {
-        switch instruction.target {
-        case "properties":
-            return []  // collected before compiling
-        case "include":
-            return compileInclude(instruction.data, location: location, parent: parent).map { [.element($0)] } ?? []
-        case "sectionBreak", "sectionName", "sectionSelectionMode":
-            guard parent is any MarkupSectionContainer else {
-                diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
-                return []
-            }
-            switch SectionElement.instruction(instruction) {
-            case .success(let section): return [.section(section)]
-            case .failure(let kind): diagnostics.append(location.diagnostic(kind)); return []
-            }
-        case "sectionValue":
-            guard parent is any MarkupSectionContainer else {
-                diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
-                return []
-            }
-            let data = instruction.data.trimmingCharacters(in: .whitespaces)
-            guard data.hasPrefix("$$"), data.count > 2, !data.contains(where: \.isWhitespace) else {
-                diagnostics.append(location.diagnostic(.invalidInstruction(
-                    target: instruction.target, reason: "expected '$$keyPath', such as '$$viewModel.size'")))
-                return []
-            }
-            return [.section(.value(keyPath: String(data.dropFirst(2)), location: location))]
-        case SectionRowsTemplate.target:
-            guard parent is any MarkupSectionContainer else {
-                diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
-                return []
-            }
-            switch SectionRowsTemplate.compile(instruction.data, location: location, loader: loader, ownerType: ownerType) {
-            case .success(let rows): return [.section(.rows(rows))]
-            case .failure(let problems): diagnostics.append(contentsOf: problems); return []
-            }
-        default:
-            let containerTargets = (parent as? any MarkupItemContainer).map { type(of: $0).markupInstructionTargets } ?? []
-            if let container = parent as? any MarkupItemContainer, containerTargets.contains(instruction.target) {
-                do {
-                    try container.applyMarkupInstruction(instruction.target, data: instruction.data)
-                    return [.instruction(target: instruction.target, data: instruction.data, location: location)]
-                } catch {
-                    diagnostics.append(location.diagnostic(.invalidInstruction(target: instruction.target, reason: "expected \(error.expected)")))
-                    return []
-                }
-            }
-            let known = ["properties", "include", "sectionBreak", "sectionName", "sectionSelectionMode", "sectionValue", SectionRowsTemplate.target]
-                + SectionElement.viewInstructions + ConditionStack.targets + containerTargets
-            diagnostics.append(location.diagnostic(.unknownInstruction(
-                target: instruction.target, suggestion: Suggestion.closest(to: instruction.target, in: known)), severity: .warning))
-            return []
-        }
-    }
-
-    @inline(never)
-    private mutating func compileInclude(_ name: String, location: MarkupLocation, parent: View) -> ElementTemplate? {
-        guard !name.isEmpty else {
-            diagnostics.append(location.diagnostic(.invalidInstruction(target: "include", reason: "a document name is required")))
-            return nil
-        }
-        guard !includeChain.contains(name) else {
-            diagnostics.append(location.diagnostic(.cyclicInclude(chain: includeChain + [name])))
-            return nil
-        }
-        let document: MarkupDocument
-        switch loader.parseDocument(named: name, ownerType: ownerType) {
-        case .success(let parsed): document = parsed
-        case .failure(let problems):
-            diagnostics.append(contentsOf: problems.diagnostics.isEmpty
-                ? [location.diagnostic(loader.notFound(name, ownerType: ownerType))] : problems.diagnostics)
-            return nil
-        }
-        let savedStyles = styles
-        styles.merge(collectStyles(in: document))
-        includeChain.append(name)
-        defer {
-            includeChain.removeLast()
-            styles = savedStyles
-        }
-        return compileElement(document.root, file: document.file, parent: parent)
-    }
-
-    @inline(never)
-    private mutating func compileSectionElement(_ element: MarkupElement, file: String, parent: View) -> SectionTemplate? {
+    mutating func compileSectionElement(_ element: MarkupElement, file: String, parent: View) -> SectionTemplate? {
         guard SectionElement.isSectionElement(element.name) else { return nil }
         let location = MarkupLocation(file: file, position: element.position)
         guard parent is any MarkupSectionContainer else {
@@ -276,7 +192,7 @@ struct MarkupCompiler {
     /// An item element of a ``MarkupItemContainer``: its attributes checked against its kind, then
     /// tried on the prototype so that a value the view refuses is reported now.
     @inline(never)
-    private mutating func compileItem(_ element: MarkupElement, kind: MarkupItemKind, file: String,
+    mutating func compileItem(_ element: MarkupElement, kind: MarkupItemKind, file: String,
                                       container: any MarkupItemContainer) -> ChildTemplate? {
         let location = MarkupLocation(file: file, position: element.position)
         var values: [String: String] = [:]
@@ -318,149 +234,9 @@ struct MarkupCompiler {
         return .item(item, location: location)
     }
 
-    // MARK: Attributes
-
-    /// The element's attributes with those of its classes first, so that the element's own win.
-    @inline(never)
-    private mutating func attributes(of element: MarkupElement, file: String) -> [SourcedAttribute] {
-        var result: [SourcedAttribute] = []
-        if let classAttribute = element.attribute(named: "class") {
-            let location = MarkupLocation(file: file, position: classAttribute.valuePosition)
-            for name in classAttribute.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-                guard let properties = styles.classes[name] else {
-                    diagnostics.append(location.diagnostic(.unknownClass(
-                        name: name, suggestion: Suggestion.closest(to: name, in: styles.classes.keys)), severity: .warning))
-                    continue
-                }
-                result.append(contentsOf: properties.map { SourcedAttribute(name: $0.key, value: $0.value, nameLocation: location, valueLocation: location, attribute: nil) })
-            }
-        }
-        for attribute in element.attributes where attribute.name != "class" {
-            result.removeAll { $0.name == attribute.name }
-            result.append(SourcedAttribute(
-                name: attribute.name, value: attribute.value,
-                nameLocation: MarkupLocation(file: file, position: attribute.namePosition),
-                valueLocation: MarkupLocation(file: file, position: attribute.valuePosition), attribute: attribute))
-        }
-        return result
-    }
-
-    @inline(never)
-    private mutating func compileAttribute(_ attribute: SourcedAttribute, on prototype: View, into template: inout ElementTemplate) {
-        if attribute.name == "id" {
-            template.outlet = .init(name: attribute.value, location: attribute.valueLocation)
-            return
-        }
-        if attribute.name == "style", let creatable = template.viewType as? any MarkupStyleCreatable.Type {
-            do {
-                _ = try creatable.make(markupStyle: attribute.value)
-                template.style = (attribute.value, attribute.valueLocation)
-            } catch {
-                let expected = error.reason.map { "\(error.expected) (\($0))" } ?? error.expected
-                diagnostics.append(attribute.valueLocation.diagnostic(.invalidValue(property: "style", value: attribute.value, expected: expected)))
-            }
-            return
-        }
-        if let event = ActionAttribute.event(of: attribute.name) {
-            template.actions.append(.init(event: event, name: attribute.value, location: attribute.valueLocation))
-            return
-        }
-        switch AttributeValue(attribute.value) {
-        case .binding(let source, let offset, let mode):
-            compileBinding(attribute, source: source, offset: offset, mode: mode, on: prototype, into: &template)
-        case .localized(let key):
-            let string = localizedString(key)
-            let problems = diagnostics.count
-            compileProperty(attribute, text: string ?? key, on: prototype, into: &template)
-            // Only for a property that was set: an ignored or unknown one has its own diagnostic.
-            if string == nil, diagnostics.count == problems {
-                diagnostics.append(attribute.valueLocation.diagnostic(.missingLocalizedString(key: key), severity: .warning))
-            }
-        case .literal(let text):
-            compileProperty(attribute, text: text, on: prototype, into: &template)
-        }
-    }
-
-    private mutating func compileProperty(_ attribute: SourcedAttribute, text: String, on prototype: View, into template: inout ElementTemplate) {
-        do {
-            try prototype.setValue(text, forKeyPath: attribute.name)
-            // A computed key may read back nothing for what was set (a picker's `value` before its
-            // rows exist): it keeps the text then, converted when set by name on each instance.
-            let readBack = prototype.value(forKeyPath: attribute.name)
-            let value = readBack == nil && type(of: prototype).computedKeys[attribute.name] != nil ? text : readBack
-            let assignment = try KeyValueAssignment(value, forKeyPath: attribute.name, of: prototype)
-            template.properties.append(.init(assignment: assignment, location: attribute.nameLocation))
-        } catch {
-            diagnostics.append(diagnostic(for: error, attribute: attribute, text: text, on: prototype))
-        }
-    }
-
-    private mutating func compileBinding(_ attribute: SourcedAttribute, source: String, offset: Int, mode: BindingMode,
-                                         on prototype: View, into template: inout ElementTemplate) {
-        let expression: BindingExpression
-        do {
-            expression = try BindingExpression(parsing: source)
-        } catch {
-            let position = attribute.attribute?.valuePosition(ofCharacterAt: offset + error.offset) ?? attribute.valueLocation.position
-            diagnostics.append(MarkupLocation(file: attribute.valueLocation.file, position: position)
-                .diagnostic(.invalidExpression(message: error.description)))
-            return
-        }
-        if mode == .twoWay, !expression.isKeyPath {
-            diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
-                message: BindingError.twoWayNeedsKeyPath(source: source).description)))
-            return
-        }
-        if let reference = expression.formatter {
-            do {
-                let formatter = try loader.formatters.formatter(for: reference)
-                if mode == .twoWay, !(formatter is any ParsingValueFormatter) {
-                    diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
-                        message: BindingError.twoWayFormatterCannotParse(source: source, formatter: reference.name).description)))
-                    return
-                }
-            } catch {
-                // A name the loader lacks may be the owner's (`FormatterProviding`): the template
-                // checks it when it is instantiated for an owner.
-                guard case .unknownFormatter = error.kind else {
-                    diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(message: error.description)))
-                    return
-                }
-            }
-        }
-        do throws(KeyValueError) {
-            // Reading the target checks every key of its path: the view refuses keys it does not declare.
-            _ = try prototype.checkedValue(forKeyPath: attribute.name)
-            template.bindings.append(.init(keyPath: attribute.name, expression: expression, mode: mode, location: attribute.valueLocation))
-        } catch {
-            diagnostics.append(diagnostic(for: error, attribute: attribute, text: attribute.value, on: prototype))
-        }
-    }
-
-    private func diagnostic(for error: KeyValueError, attribute: SourcedAttribute, text: String, on prototype: View) -> MarkupDiagnostic {
-        switch error {
-        case let .unknownKey(type, key, suggestion):
-            // Only the element's own keys are listed: `textLabel.style` is an error on the label.
-            let viewType = Swift.type(of: prototype)
-            let isElementKey = key == attribute.name.split(separator: ".").first.map(String.init)
-                && !viewType.declaredKeys.contains(key)
-            if isElementKey, UnsupportedAttributes.contains(key, on: viewType) {
-                return attribute.nameLocation.diagnostic(.unsupportedProperty(name: attribute.name, type: type), severity: .warning)
-            }
-            let hint = suggestion ?? (isElementKey ? UnsupportedAttributes.closest(to: key, on: viewType) : nil)
-            return attribute.nameLocation.diagnostic(.unknownProperty(name: key, type: type, suggestion: hint))
-        case let .cannotConvert(_, _, _, _, failure):
-            let expected = failure.reason.map { "\(failure.expected) (\($0))" } ?? failure.expected
-            return attribute.valueLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: expected))
-        case .nilForNonOptional, .readOnlyKey, .notAContainer, .invalidKeyPath, .invalidCollectionOperator,
-             .dependencyCycle, .unresolvableKeyPath, .unobservableKeyPath:
-            return attribute.nameLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: error.description))
-        }
-    }
-
     // MARK: Styles
 
-    private mutating func collectStyles(in document: MarkupDocument) -> StyleSheet {
+    mutating func collectStyles(in document: MarkupDocument) -> StyleSheet {
         var sheet = StyleSheet()
         var instructions = document.instructionsBeforeRoot + document.instructionsAfterRoot
         for element in document.elements {
@@ -474,24 +250,5 @@ struct MarkupCompiler {
             }
         }
         return sheet
-    }
-}
-
-/// An attribute to apply, from the element itself or from one of its classes.
-struct SourcedAttribute {
-    let name: String
-    let value: String
-    let nameLocation: MarkupLocation
-    let valueLocation: MarkupLocation
-    /// The element's own attribute, to locate characters inside its value; `nil` for class values.
-    let attribute: MarkupAttribute?
-}
-
-/// Recognises `onXxx` action attributes.
-enum ActionAttribute {
-    /// The event of an action attribute (`onTap` → `Tap`), or `nil` for other attributes.
-    static func event(of name: String) -> String? {
-        guard name.hasPrefix("on"), name.count > 2, let third = name.dropFirst(2).first, third.isUppercase else { return nil }
-        return String(name.dropFirst(2))
     }
 }
