@@ -28,6 +28,7 @@ extension Label: TextDrawing, SVGDrawing {
         let frame = canvas.frame
         let layout = textLayout(width: frame.width)
         let metrics = layout.metrics
+        let font = displayedFont(forWidth: frame.width)
         let fitting = Int((abs(frame.height) / metrics.lineHeight + 1e-9).rounded(.down))
         for (index, line) in layout.lines.prefix(max(0, fitting)).enumerated() {
             let width = metrics.width(ofCharacters: line.count)
@@ -37,7 +38,7 @@ extension Label: TextDrawing, SVGDrawing {
             case .left, .natural, .justified: frame.minX
             }
             canvas.text(line, x: x, baseline: frame.minY + Double(index) * metrics.lineHeight + metrics.baseline,
-                        font: displayedFont(forWidth: frame.width), color: textColor)
+                        font: font, color: textColor)
         }
     }
 }
