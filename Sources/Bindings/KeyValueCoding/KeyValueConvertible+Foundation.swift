@@ -105,3 +105,16 @@ extension TimeZone: KeyValueConvertible {
     /// `a time zone identifier such as UTC or Europe/Paris`.
     public static var expectedForm: String { "a time zone identifier such as UTC or Europe/Paris" }
 }
+
+extension AttributedString: KeyValueConvertible {
+    /// Accepts an `AttributedString` as-is, or any text as one run with no attributes: a document's
+    /// `attributedTitle="Sale"` and a binding to a `String` both give the plain text.
+    public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> AttributedString {
+        if let attributed = value as? AttributedString { return attributed }
+        guard let text = stringValue(value) else { throw KeyValueConversionFailure(expected: expectedForm) }
+        return AttributedString(text)
+    }
+
+    /// `text`.
+    public static var expectedForm: String { "text" }
+}

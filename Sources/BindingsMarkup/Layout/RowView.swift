@@ -10,14 +10,25 @@ import Bindings
 /// With `alignToBaseline`, subviews keep their own heights and are placed so that their first
 /// baselines line up (a subview without a baseline, such as an image, sits on the baseline with its
 /// bottom); the row is then as tall as the tallest part above the baseline plus the tallest below it,
-/// and `verticalAlignment` places that group (`fill` at the top).
+/// and `verticalAlignment` places that group (`fill` at the top). `baseline="last"` lines up the
+/// last baselines instead.
+///
+/// In a column with `alignToGrid`, the column gives the row the width of each of its grid's columns
+/// (see ``ColumnView/alignToGrid``).
 open class RowView: StackView {
-    /// Whether subviews line up on their first baselines instead of following `verticalAlignment`.
+    /// Whether subviews line up on their baselines instead of following `verticalAlignment`.
     @Observed public var alignToBaseline = false
+    /// Which baseline ``alignToBaseline`` lines up: the first, by default, or the last.
+    @Observed public var baseline = Baseline.first
 
-    /// Adds `alignToBaseline`.
+    /// The widths a grid-aligned column gives its rows' subviews, by index; `nil` where a subview
+    /// keeps its own (a weighted one), and for a row outside such a column. Set by the column during
+    /// its layout, so it is layout state, not a property.
+    var gridColumnWidths: [Double?]?
+
+    /// Adds `alignToBaseline` and `baseline`.
     nonisolated open override class var layoutKeys: [String] {
-        super.layoutKeys + ["alignToBaseline"]
+        super.layoutKeys + ["alignToBaseline", "baseline"]
     }
 
     /// ``alignToBaseline`` and ``StackView/verticalAlignment`` under MarkupKit 2's one name:
@@ -59,8 +70,12 @@ open class RowView: StackView {
         var extra = 0.0
         for view in views { extra += view.safeSpacingAround.horizontal }
         var remaining = max(0, contentWidth - extra)
-        for (view, constraint) in zip(views, constraints) {
+        let grid = gridColumnWidths
+        for (index, (view, constraint)) in zip(views, constraints).enumerated() {
             if let width = constraint.width {
+                widths.append(width)
+                measuredHeights.append(nil)
+            } else if let grid, index < grid.count, let width = grid[index] {
                 widths.append(width)
                 measuredHeights.append(nil)
             } else if constraint.weight != nil, contentWidth.isFinite {
@@ -130,7 +145,9 @@ open class RowView: StackView {
         var baselines: [Double] = []
         baselines.reserveCapacity(views.count)
         for index in views.indices {
-            baselines.append(views[index].baseline(in: Size(width: widths[index], height: heights[index])) ?? heights[index])
+            let size = Size(width: widths[index], height: heights[index])
+            let line = baseline == .first ? views[index].baseline(in: size) : views[index].measuredLastBaseline(in: size)
+            baselines.append(line ?? heights[index])
         }
         let ascent = baselines.max() ?? 0
         let descent = zip(heights, baselines).map { @Sendable in $0 - $1 }.max() ?? 0

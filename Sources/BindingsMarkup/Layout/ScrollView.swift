@@ -13,6 +13,12 @@ open class ScrollView: View {
     @Observed public var fitToWidth = false
     /// Whether the content is as tall as the scroll view (it scrolls horizontally only).
     @Observed public var fitToHeight = false
+    /// Whether the user can scroll; code still sets ``contentOffset`` when it is `false`. Markup
+    /// may spell it `scrollEnabled`, as UIKit does.
+    @Observed public var isScrollEnabled = true
+
+    /// The drag that scrolls the view, configured in markup through `panGestureRecognizer.*`.
+    nonisolated public let panGestureRecognizer = PanGestureRecognizer()
 
     /// A scroll view that clips its content.
     public required init() {
@@ -23,6 +29,24 @@ open class ScrollView: View {
     /// Adds `contentOffset` and the fitting options.
     nonisolated open override class var layoutKeys: [String] {
         super.layoutKeys + ["contentOffset", "fitToWidth", "fitToHeight"]
+    }
+
+    /// The view keys plus `scrollEnabled` and `panGestureRecognizer`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        scrollComputedKeys
+    }
+
+    /// Merged once, as every key read by name that is not `@Observed` asks for them.
+    nonisolated private static let scrollComputedKeys = View.computedKeys.merging([
+        "scrollEnabled": ComputedKey(\ScrollView.scrollEnabled, dependsOn: "isScrollEnabled"),
+        "panGestureRecognizer": ComputedKey(\ScrollView.panGestureRecognizer),
+    ]) { _, own in own }
+
+    /// ``isScrollEnabled`` under UIKit's markup name.
+    nonisolated public var scrollEnabled: Bool {
+        get { value(forKey: "isScrollEnabled") as? Bool ?? true }
+        // Cannot fail: a Bool set on a Bool property.
+        set { try? setValue(newValue, forKey: "isScrollEnabled") }
     }
 
     /// The content view: the first subview.
@@ -42,8 +66,10 @@ open class ScrollView: View {
         return Point(x: max(0, size.width - frame.width), y: max(0, size.height - frame.height))
     }
 
-    /// Simulates the user scrolling to `offset`, clamped so that content fills the frame.
+    /// Simulates the user scrolling to `offset`, clamped so that content fills the frame; nothing
+    /// when scrolling or its ``panGestureRecognizer`` is disabled.
     public func userDidScroll(to offset: Point) {
+        guard isScrollEnabled, panGestureRecognizer.isEnabled else { return }
         let maximum = maximumContentOffset
         contentOffset = Point(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y))
     }

@@ -10,6 +10,7 @@ struct SizeConstraints {
     var maximumWidth: Double?
     var minimumHeight: Double?
     var maximumHeight: Double?
+    var aspectRatio: Double?
 
     @MainActor
     init(_ view: View) {
@@ -20,6 +21,7 @@ struct SizeConstraints {
         maximumWidth = Self.length(view.maximumWidth)
         minimumHeight = Self.length(view.minimumHeight)
         maximumHeight = Self.length(view.maximumHeight)
+        aspectRatio = Self.weight(view.aspectRatio)
     }
 
     /// The constraints of each of `views`, in order. A loop, not `map`: a function reference or
@@ -46,6 +48,23 @@ struct SizeConstraints {
     /// `size` with the fixed sizes applied and each dimension clamped to its minimum and maximum.
     func apply(to size: Size) -> Size {
         Size(width: width ?? clampWidth(size.width), height: height ?? clampHeight(size.height))
+    }
+
+    /// The size that keeps `ratio` (width over height): from the fixed width, else the fixed
+    /// height, else the proposed width, else the proposed height, else the `natural` width.
+    func keeping(_ ratio: Double, within proposal: Size, natural: () -> Size) -> Size {
+        if let width { return Size(width: width, height: height ?? width / ratio) }
+        if let height { return Size(width: clampWidth(height * ratio), height: height) }
+        if proposal.width.isFinite {
+            let width = clampWidth(proposal.width)
+            return Size(width: width, height: width / ratio)
+        }
+        if proposal.height.isFinite {
+            let height = clampHeight(proposal.height)
+            return Size(width: clampWidth(height * ratio), height: height)
+        }
+        let width = clampWidth(natural().width)
+        return Size(width: width, height: width / ratio)
     }
 
     /// `value` clamped to the width limits; the minimum wins when it exceeds the maximum.

@@ -66,6 +66,13 @@ open class StackView: View {
         return first.baseline(in: frame.size).map { frame.y + $0 }
     }
 
+    /// The last baseline of the arrangement at `size`: that of its last arranged subview.
+    open override func lastBaseline(in size: Size) -> Double? {
+        let arrangement = arrangement(in: size)
+        guard let last = arrangement.views.last, let frame = arrangement.frames.last else { return nil }
+        return last.lastBaseline(in: frame.size).map { frame.y + $0 }
+    }
+
     /// Where `verticalAlignment` puts content that does not fill the height (`fill` packs at the top).
     var verticalPlacement: StackArrangement.Placement {
         switch verticalAlignment {

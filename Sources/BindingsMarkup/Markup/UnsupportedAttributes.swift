@@ -11,14 +11,6 @@ enum UnsupportedAttributes {
     /// Each attribute with the view classes it belongs to (their subclasses included). A name
     /// stands for every dotted path below it too (`layer` for `layer.cornerRadius`).
     static let table: [String: [View.Type]] = [
-        "accessibilityLabel": [View.self],
-        "accessibilityHint": [View.self],
-        "accessibilityIdentifier": [View.self],
-        "accessibilityValue": [View.self],
-        "contentHorizontalAlignment": [Control.self],
-        "contentVerticalAlignment": [Control.self],
-        "imageEdgeInsets": [Button.self],
-        "titleEdgeInsets": [Button.self],
         "leftViewMode": [TextField.self],
         "rightViewMode": [TextField.self],
     ]

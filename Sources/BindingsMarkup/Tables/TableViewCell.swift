@@ -59,7 +59,12 @@ open class TableViewCell: ColumnView {
     nonisolated private static let cellComputedKeys = ColumnView.computedKeys.merging([
         "textLabel": ComputedKey(\TableViewCell.textLabel),
         "detailTextLabel": ComputedKey(\TableViewCell.detailTextLabel),
+        "contentView": ComputedKey(\TableViewCell.contentView),
     ]) { _, own in own }
+
+    /// The cell itself, which is its own content view: markup's `contentView.backgroundColor` and
+    /// `contentView.layoutMargins`, written for UIKit's cells, set the cell.
+    nonisolated public var contentView: TableViewCell { self }
 
     /// In `value1` and `value2` the detail label shares the text label's line: the column leaves
     /// it out and it is placed after the column's pass.

@@ -1,4 +1,5 @@
 import Bindings
+import Foundation
 
 /// A push button: `UIButton` in MarkupKit documents.
 ///
@@ -23,8 +24,20 @@ open class Button: Control {
     @Observed public var titleShadowColor: Color? = nil
     /// The name of the image shown before the title, or `nil` for none (see ``ImageView``).
     @Observed public var image: String? = nil
-    /// The space around the title and image inside the button's outline.
+    /// The title with attributes, drawn instead of ``title`` when set (its characters, as the
+    /// pictures draw no attributes); markup sets it from text.
+    @Observed public var attributedTitle: AttributedString? = nil
+    /// The name of the image drawn behind the content, or `nil` for none; kept for toolkits.
+    @Observed public var backgroundImage: String? = nil
+    /// The space around the title and image inside the button's outline. Each edge is also a key:
+    /// `contentEdgeInsetTop`, `…Left`, `…Bottom`, `…Right`, MarkupKit's names.
     @Observed public var contentEdgeInsets = EdgeInsets.zero
+    /// Moves the title from where the content alignment puts it, without changing the button's
+    /// size, as in UIKit (`titleEdgeInsetTop`… per edge): a left inset moves it right.
+    @Observed public var titleEdgeInsets = EdgeInsets.zero
+    /// Moves the image as ``titleEdgeInsets`` moves the title (`imageEdgeInsetTop`… per edge);
+    /// the pictures draw the image inside the title, so only toolkits show it apart.
+    @Observed public var imageEdgeInsets = EdgeInsets.zero
 
     /// The kind of button; chosen when it is created (markup's `style`). A `system` button draws its
     /// title in the accent color.
@@ -50,10 +63,32 @@ open class Button: Control {
         return true
     }
 
-    /// Adds `title`, `font`, `image` and `contentEdgeInsets`.
+    /// Adds `title`, `attributedTitle`, `font`, `image` and `contentEdgeInsets`.
     nonisolated open override class var layoutKeys: [String] {
-        super.layoutKeys + ["title", "font", "image", "contentEdgeInsets"]
+        super.layoutKeys + ["title", "attributedTitle", "font", "image", "contentEdgeInsets"]
     }
+
+    /// The control keys plus `titleLabel`, `imageView` and the edges of each inset property.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        buttonComputedKeys
+    }
+
+    /// Merged once, as every key read by name that is not `@Observed` asks for them.
+    nonisolated private static let buttonComputedKeys = Control.computedKeys
+        .merging(InsetEdgeKey.keys("contentEdgeInset", of: "contentEdgeInsets")) { _, own in own }
+        .merging(InsetEdgeKey.keys("titleEdgeInset", of: "titleEdgeInsets")) { _, own in own }
+        .merging(InsetEdgeKey.keys("imageEdgeInset", of: "imageEdgeInsets")) { _, own in own }
+        .merging([
+            "titleLabel": ComputedKey(\Button.titleLabel),
+            "imageView": ComputedKey(\Button.imageView),
+        ]) { _, own in own }
+
+    /// The button's title as UIKit's `titleLabel`: markup's `titleLabel.font` and
+    /// `titleLabel.textColor` set the button's ``font`` and ``titleColor``.
+    nonisolated public var titleLabel: ButtonTitleLabel { ButtonTitleLabel(button: self) }
+
+    /// The button's image as UIKit's `imageView`: markup's `imageView.image` sets ``image``.
+    nonisolated public var imageView: ButtonImageView { ButtonImageView(button: self) }
 
     /// Adds a handler of the primary action, called on each tap. The button keeps it: capture the
     /// button or its owner weakly.
@@ -98,15 +133,34 @@ open class Button: Control {
                     height: metrics.lineHeight + insets.top + insets.bottom)
     }
 
-    /// The title as drawn: the image's symbol first when there is an image.
+    /// The title as drawn: the attributed title's characters or the title, after the image's
+    /// symbol when there is an image.
     var displayedTitle: String {
-        guard let image else { return title ?? "" }
-        return ImagePlaceholder.symbol(for: image) + ((title ?? "").isEmpty ? "" : " " + (title ?? ""))
+        let text = attributedTitle.map { String($0.characters) } ?? title ?? ""
+        guard let image else { return text }
+        return ImagePlaceholder.symbol(for: image) + (text.isEmpty ? "" : " " + text)
     }
 
     /// The baseline of the title.
     open override func firstBaseline(in size: Size) -> Double? {
-        TextMetrics(font: font).baseline + contentEdgeInsets.top
+        titleFrame(in: Rect(x: 0, y: 0, width: size.width, height: size.height)).minY + TextMetrics(font: font).baseline
+    }
+
+    /// Where the title (the image's symbol included) is drawn in `bounds`: placed by the content
+    /// alignments in the bounds less ``contentEdgeInsets``, the two characters of padding on each
+    /// side, and ``titleEdgeInsets``.
+    func titleFrame(in bounds: Rect) -> Rect {
+        let metrics = TextMetrics(font: font)
+        let content = contentEdgeInsets
+        let shift = titleEdgeInsets
+        let padding = metrics.width(ofCharacters: 2)
+        let area = Rect(x: bounds.minX + content.left + padding + shift.left, y: bounds.minY + content.top + shift.top,
+                        width: bounds.width - content.horizontal - 2 * padding - shift.horizontal,
+                        height: bounds.height - content.vertical - shift.vertical)
+        let size = Size(width: metrics.width(ofCharacters: displayedTitle.count), height: metrics.lineHeight)
+        return Rect(x: area.minX + (area.width - size.width) * contentHorizontalAlignment.leadingFraction,
+                    y: area.minY + (area.height - size.height) * contentVerticalAlignment.topFraction,
+                    width: size.width, height: size.height)
     }
 }
 

@@ -13,6 +13,10 @@ import Bindings
 open class Control: View, MarkupActionSending {
     /// Whether the control responds to the user. Markup may spell it `enabled`.
     @Observed public var isEnabled = true
+    /// Where the control places its content across its width (a button its title); centered by default.
+    @Observed public var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// Where the control places its content across its height; centered by default.
+    @Observed public var contentVerticalAlignment = ContentVerticalAlignment.center
 
     /// The handlers markup connected, for the events this class sends.
     private var events: ControlEvents

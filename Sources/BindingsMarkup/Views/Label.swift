@@ -58,4 +58,13 @@ open class Label: View {
         // Any text has a first line, wherever it wraps: no need to wrap it.
         (text ?? "").isEmpty ? nil : TextMetrics(font: font).baseline
     }
+
+    /// The last line's baseline: the first one's, one line height up from the bottom of the text
+    /// as it wraps at `size`'s width.
+    open override func lastBaseline(in size: Size) -> Double? {
+        guard let first = firstBaseline(in: size) else { return nil }
+        let font = displayedFont(forWidth: size.width)
+        let height = TextLayout.measuredSize(of: text, font: font, width: size.width, numberOfLines: numberOfLines).height
+        return height - TextMetrics(font: font).lineHeight + first
+    }
 }

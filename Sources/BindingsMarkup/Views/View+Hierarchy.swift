@@ -65,4 +65,11 @@ extension View {
     public func viewWithTag(_ tag: Int) -> View? {
         allViews.first { $0.tag == tag }
     }
+
+    /// The first view in this tree (this view included, depth first) whose
+    /// ``accessibilityIdentifier`` is `identifier`: how tests and automation find a view without
+    /// an outlet, as UI tests do in UIKit.
+    public func view(withAccessibilityIdentifier identifier: String) -> View? {
+        allViews.first { $0.accessibilityIdentifier == identifier }
+    }
 }

@@ -98,9 +98,13 @@ extension View {
     }
 
     /// The size a parent layout view gives this view within `proposal`: its fixed `width`/`height`
-    /// where set, else its measured size, clamped to its `minimum…`/`maximum…` sizes.
+    /// where set, else its measured size, clamped to its `minimum…`/`maximum…` sizes; with an
+    /// ``aspectRatio``, the size that keeps it (see ``aspectRatio``).
     public func fittingSize(for proposal: Size) -> Size {
         let constraints = SizeConstraints(self)
+        if let ratio = constraints.aspectRatio {
+            return constraints.keeping(ratio, within: proposal.sanitizedProposal) { measuredSize(for: .unlimited) }
+        }
         let measured = measuredSize(for: constraints.proposal(within: proposal.sanitizedProposal))
         return constraints.apply(to: measured)
     }
@@ -109,5 +113,13 @@ extension View {
     func baseline(in size: Size) -> Double? {
         if wasPresented, let presenter = presenterStorage, presenter.measuresView { return presenter.firstBaseline(in: size) }
         return firstBaseline(in: size)
+    }
+
+    /// The last baseline at `size`: a presenter knows only the first, so the kit's own distance
+    /// from the first to the last line is added to it.
+    func measuredLastBaseline(in size: Size) -> Double? {
+        guard wasPresented, let presenter = presenterStorage, presenter.measuresView else { return lastBaseline(in: size) }
+        guard let first = presenter.firstBaseline(in: size) else { return nil }
+        return first + ((lastBaseline(in: size) ?? 0) - (firstBaseline(in: size) ?? 0))
     }
 }

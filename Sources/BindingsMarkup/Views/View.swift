@@ -63,6 +63,19 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     @Observed public var minimumHeight: Double? = nil
     /// The greatest height parent layout views give the view.
     @Observed public var maximumHeight: Double? = nil
+    /// Width over height, which parent layout views keep (MarkupKit's `aspectRatio`), or `nil` for
+    /// none: the width comes first (fixed, or the width proposed), the height follows; with a fixed
+    /// height only, the width follows it.
+    @Observed public var aspectRatio: Double? = nil
+    /// The text assistive technologies speak for the view, or `nil` for its own (a label's text).
+    @Observed public var accessibilityLabel: String? = nil
+    /// What acting on the view does, spoken after its label, or `nil` for none.
+    @Observed public var accessibilityHint: String? = nil
+    /// The view's current value as spoken (a slider's percentage), or `nil` for its own.
+    @Observed public var accessibilityValue: String? = nil
+    /// A name that identifies the view to tests and automation, never spoken; see
+    /// ``view(withAccessibilityIdentifier:)``.
+    @Observed public var accessibilityIdentifier: String? = nil
     /// Values set for keys the view does not declare, by key, in a subclass that accepts them
     /// (see ``setRuntimeAttribute(_:forKey:)``); always empty in one that does not.
     @Observed public var runtimeAttributes: [String: Any] = [:]
@@ -147,7 +160,7 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     /// alike, with no observer. Subclasses add their own keys to `super.layoutKeys`.
     nonisolated open class var layoutKeys: [String] {
         ["isHidden", "layoutMargins", "spacingAround", "anchor", "weight", "width", "height",
-         "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight"]
+         "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight", "aspectRatio"]
     }
 
     // MARK: - Hooks
@@ -174,6 +187,13 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     /// of text, or `nil` when it has none. Rows with `alignToBaseline` line these up.
     open func firstBaseline(in size: Size) -> Double? {
         nil
+    }
+
+    /// The distance from the top of the view, laid out at `size`, to the baseline of its last line
+    /// of text, or `nil` when it has none; the first baseline by default. Rows with
+    /// `baseline="last"` and columns with `alignToBaseline` read it.
+    open func lastBaseline(in size: Size) -> Double? {
+        firstBaseline(in: size)
     }
 
     /// Whether layout views leave this view out, and pictures and toolkits do not show it: a hidden

@@ -6,11 +6,22 @@ import Bindings
 open class VisualEffectView: View, MarkupContainer {
     /// The blur, by name (`extraLight`, `light`, `dark`, `extraDark`, `regular`, `prominent`); none when `nil`.
     @Observed public var effect: VisualEffect? = nil
-    /// The view that holds the content, over the blur.
-    public let contentView = LayerView()
+    /// The view that holds the content, over the blur; markup reaches it as `contentView.*`.
+    nonisolated public let contentView: LayerView
+
+    /// The view keys plus `contentView`.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        effectComputedKeys
+    }
+
+    /// Merged once, as every key read by name that is not `@Observed` asks for them.
+    nonisolated private static let effectComputedKeys = View.computedKeys.merging([
+        "contentView": ComputedKey(\VisualEffectView.contentView),
+    ]) { _, own in own }
 
     /// Creates the view with its empty content view.
     public required init() {
+        contentView = LayerView()
         super.init()
         addSubview(contentView)
     }

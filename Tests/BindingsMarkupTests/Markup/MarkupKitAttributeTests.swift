@@ -51,6 +51,40 @@ import Testing
         Row(source: #"<UIButton enabled="false"/>"#, keyPath: "isEnabled", value: "false"),
         Row(source: #"<LMTableView estimatedSectionHeaderHeight="28"/>"#, keyPath: "estimatedSectionHeaderHeight", value: "28.0"),
         Row(source: #"<LMTableView estimatedSectionFooterHeight="12"/>"#, keyPath: "estimatedSectionFooterHeight", value: "12.0"),
+        Row(source: #"<UIView accessibilityLabel="Call"/>"#, keyPath: "accessibilityLabel", value: "Call"),
+        Row(source: #"<UIButton accessibilityHint="Calls the pharmacy"/>"#, keyPath: "accessibilityHint", value: "Calls the pharmacy"),
+        Row(source: #"<UILabel accessibilityIdentifier="distance"/>"#, keyPath: "accessibilityIdentifier", value: "distance"),
+        Row(source: #"<UISlider accessibilityValue="half"/>"#, keyPath: "accessibilityValue", value: "half"),
+        Row(source: #"<UIButton contentHorizontalAlignment="left"/>"#, keyPath: "contentHorizontalAlignment", value: "left"),
+        Row(source: #"<UISwitch contentHorizontalAlignment="UIControlContentHorizontalAlignmentTrailing"/>"#,
+            keyPath: "contentHorizontalAlignment", value: "trailing"),
+        Row(source: #"<UIButton contentVerticalAlignment="bottom"/>"#, keyPath: "contentVerticalAlignment", value: "bottom"),
+        Row(source: #"<UIButton contentEdgeInsetLeft="8" contentEdgeInsetRight="8"/>"#, keyPath: "contentEdgeInsets", value: "{0, 8, 0, 8}"),
+        Row(source: #"<UIButton contentEdgeInsets="2" contentEdgeInsetTop="4"/>"#, keyPath: "contentEdgeInsetTop", value: "4.0"),
+        Row(source: #"<UIButton titleEdgeInsets="2"/>"#, keyPath: "titleEdgeInsets", value: "{2, 2, 2, 2}"),
+        Row(source: #"<UIButton titleEdgeInsetLeft="6" titleEdgeInsetBottom="1"/>"#, keyPath: "titleEdgeInsets", value: "{0, 6, 1, 0}"),
+        Row(source: #"<UIButton imageEdgeInsets="1 2 3 4"/>"#, keyPath: "imageEdgeInsets", value: "{1, 2, 3, 4}"),
+        Row(source: #"<UIButton imageEdgeInsetRight="4"/>"#, keyPath: "imageEdgeInsets", value: "{0, 0, 0, 4}"),
+        Row(source: #"<UIButton attributedTitle="Sale"/>"#, keyPath: "attributedTitle", value: "Sale {\n}"),
+        Row(source: #"<UIButton backgroundImage="badge"/>"#, keyPath: "backgroundImage", value: "badge"),
+        Row(source: #"<UIButton titleLabel.font="System-Bold 20"/>"#, keyPath: "font", value: "System-Bold 20"),
+        Row(source: #"<UIButton titleLabel.textColor="red"/>"#, keyPath: "titleColor", value: "red"),
+        Row(source: #"<UIButton titleLabel.shadowColor="gray"/>"#, keyPath: "titleShadowColor", value: "gray"),
+        Row(source: #"<UIButton titleLabel.text="Go"/>"#, keyPath: "title", value: "Go"),
+        Row(source: #"<UIButton imageView.image="star"/>"#, keyPath: "image", value: "star"),
+        Row(source: #"<UIButton imageView.tintColor="blue"/>"#, keyPath: "tintColor", value: "blue"),
+        Row(source: #"<LMScrollView panGestureRecognizer.enabled="false"/>"#, keyPath: "panGestureRecognizer.isEnabled", value: "false"),
+        Row(source: #"<UIScrollView panGestureRecognizer.minimumNumberOfTouches="2"/>"#,
+            keyPath: "panGestureRecognizer.minimumNumberOfTouches", value: "2"),
+        Row(source: #"<LMScrollView scrollEnabled="false"/>"#, keyPath: "isScrollEnabled", value: "false"),
+        Row(source: ##"<UITableViewCell contentView.backgroundColor="#EEEEEE"/>"##, keyPath: "backgroundColor", value: "#EEEEEE"),
+        Row(source: #"<LMTableViewCell contentView.layoutMargins="4"/>"#, keyPath: "layoutMargins", value: "{4, 4, 4, 4}"),
+        Row(source: #"<UIVisualEffectView contentView.backgroundColor="red"/>"#, keyPath: "contentView.backgroundColor", value: "red"),
+        Row(source: #"<UIImageView aspectRatio="1.5"/>"#, keyPath: "aspectRatio", value: "1.5"),
+        Row(source: #"<LMRowView alignToBaseline="true" baseline="last"/>"#, keyPath: "baseline", value: "last"),
+        Row(source: #"<LMRowView baseline="LMBaselineFirst"/>"#, keyPath: "baseline", value: "first"),
+        Row(source: #"<LMColumnView alignToBaseline="true"/>"#, keyPath: "alignToBaseline", value: "true"),
+        Row(source: #"<LMColumnView alignToGrid="true"/>"#, keyPath: "alignToGrid", value: "true"),
     ]
 
     @Test(arguments: rows)
@@ -69,6 +103,23 @@ import Testing
          "Test.xml:1:29: error: invalid value 'round' for property 'layer.cornerRadius'; expected a number"),
         (#"<LMTableView style="fancy"/>"#,
          "Test.xml:1:21: error: invalid value 'fancy' for property 'style'; expected one of plain, grouped or insetGrouped (unknown name 'fancy')"),
+        (#"<UIButton contentHorizontalAlignment="middle"/>"#,
+         "Test.xml:1:39: error: invalid value 'middle' for property 'contentHorizontalAlignment'; expected one of center, left, right, fill, leading or trailing (unknown name 'middle')"),
+        (#"<LMRowView baseline="middle"/>"#,
+         "Test.xml:1:22: error: invalid value 'middle' for property 'baseline'; expected one of first or last (unknown name 'middle')"),
+        // A key of an object the view holds is looked up on that object, whose class the error names.
+        (#"<UIButton titleLabel.fnot="System 12"/>"#,
+         "Test.xml:1:11: error: unknown property 'fnot' on ButtonTitleLabel; did you mean 'font'?"),
+        (#"<UIButton titleLabel.numberOfLines="0"/>"#,
+         "Test.xml:1:11: error: unknown property 'numberOfLines' on ButtonTitleLabel"),
+        (#"<UIButton imageView.contentMode="center"/>"#,
+         "Test.xml:1:11: error: unknown property 'contentMode' on ButtonImageView"),
+        (#"<LMScrollView panGestureRecognizer.enabeld="false"/>"#,
+         "Test.xml:1:15: error: unknown property 'enabeld' on PanGestureRecognizer; did you mean 'enabled'?"),
+        (#"<UIView layer.cornerRadus="4"/>"#,
+         "Test.xml:1:9: error: unknown property 'cornerRadus' on ViewLayer; did you mean 'cornerRadius'?"),
+        (#"<UILabel titleLabel.font="System 12"/>"#,
+         "Test.xml:1:10: error: unknown property 'titleLabel' on Label"),
     ]
 
     @Test(arguments: refused)
@@ -184,7 +235,8 @@ import Testing
         let source = ##"<UIButton title="Call" image="phone_icon" titleColor="#FF0000" contentEdgeInsets="0 8 0 8"/>"##
         let button = try #require(try MarkupLoader().template(source: source, file: "Test.xml").instantiate(owner: MarkupOwner()) as? Button)
         #expect(button.intrinsicContentSize == Size(width: 96, height: 20))
-        #expect(TextRenderer().render(button, width: 96) == "[ ☎ Call ]")
+        // The brackets stand for the padding: they start one column in, after the left inset.
+        #expect(TextRenderer().render(button, width: 96) == " [ ☎ Call ]")
         #expect(SVGRenderer().render(button, width: 96) == """
             <svg xmlns="http://www.w3.org/2000/svg" width="96" height="20" viewBox="0 0 96 20" font-family="monospace">
               <rect x="0" y="0" width="96" height="20" rx="4" fill="none" stroke="#007AFF"/>

@@ -69,18 +69,20 @@ final class BadgeView: Label {
     }
 
     /// A view class that handles undefined keys takes them from markup, literal or bound, with no
-    /// warning, even one the kit warns of on its own views.
+    /// warning, while a key the kit declares still sets the property.
     @Test func aViewThatOptsInTakesRuntimeAttributesFromMarkup() throws {
         let loader = try fixtureLoader()
         loader.elementTypes.register(ShadowLabel.self, as: "ShadowLabel")
         let owner = MarkupOwner()
         owner.content = ["count": 3]
         let template = try loader.template(
-            source: ##"<ShadowLabel shadowColor="#00FF00" accessibilityLabel="Count" badge="$content.count"/>"##, file: "Test.xml")
+            source: ##"<ShadowLabel shadowColor="#00FF00" accessibilityLabel="Count" tooltip="Total" badge="$content.count"/>"##, file: "Test.xml")
         #expect(template.warnings == [])
         let label = try #require(try template.instantiate(owner: owner) as? ShadowLabel)
         #expect(label.derivedShadow == .green)
-        #expect(label.runtimeAttributes["accessibilityLabel"] as? String == "Count")
+        #expect(label.accessibilityLabel == "Count")
+        #expect(label.runtimeAttributes["accessibilityLabel"] == nil)
+        #expect(label.runtimeAttributes["tooltip"] as? String == "Total")
         #expect(label.runtimeAttributes["badge"] as? Int == 3)
         owner.content = ["count": 4]
         #expect(label.runtimeAttributes["badge"] as? Int == 4)

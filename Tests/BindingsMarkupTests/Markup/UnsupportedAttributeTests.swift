@@ -21,10 +21,6 @@ import Testing
 
     /// One row per attribute of the kit's table, on each kind of view it belongs to.
     nonisolated static let listed: [Row] = [
-        row("UIView", "accessibilityLabel", "Call"), row("UIView", "accessibilityHint", "Calls the pharmacy"),
-        row("UIView", "accessibilityIdentifier", "call"), row("UIView", "accessibilityValue", "3"),
-        row("UISwitch", "contentHorizontalAlignment", "left"), row("UISwitch", "contentVerticalAlignment", "top"),
-        row("UIButton", "imageEdgeInsets", "2"), row("UIButton", "titleEdgeInsets", "2"),
         row("UITextField", "leftViewMode", "always"), row("UITextField", "rightViewMode", "never"),
     ]
 
@@ -40,14 +36,14 @@ import Testing
         // From a class template of the document, or bound: still a warning where it is written.
         Row("""
             <ColumnView>
-                <?properties {"title": {"accessibilityLabel": "Title"}}?>
-                <UILabel class="title"/>
+                <?properties {"field": {"leftViewMode": "always"}}?>
+                <UITextField class="field"/>
             </ColumnView>
             """, loads: true, [
-            "Test.xml:3:21: warning: 'accessibilityLabel' on Label is not supported yet and is ignored",
+            "Test.xml:3:25: warning: 'leftViewMode' on TextField is not supported yet and is ignored",
         ]),
-        Row("<UILabel accessibilityLabel=\"$content.name\"/>", loads: true, [
-            "Test.xml:1:10: warning: 'accessibilityLabel' on Label is not supported yet and is ignored",
+        Row("<UITextField leftViewMode=\"$content.mode\"/>", loads: true, [
+            "Test.xml:1:14: warning: 'leftViewMode' on TextField is not supported yet and is ignored",
         ]),
         // Listed for another class: an error like any unknown attribute.
         Row("<UILabel leftViewMode=\"always\"/>", loads: false, [
@@ -58,12 +54,12 @@ import Testing
             "Test.xml:1:18: error: unknown property 'image' on CellTextLabel",
         ]),
         // A misspelt listed attribute is an error that names it.
-        Row("<UILabel accessibilityLable=\"x\"/>", loads: false, [
-            "Test.xml:1:10: error: unknown property 'accessibilityLable' on Label; did you mean 'accessibilityLabel'?",
+        Row("<UITextField leftViewMdoe=\"x\"/>", loads: false, [
+            "Test.xml:1:14: error: unknown property 'leftViewMdoe' on TextField; did you mean 'leftViewMode'?",
         ]),
-        Row("<UILabel colour=\"red\" accessibilityLabel=\"x\"/>", loads: false, [
-            "Test.xml:1:10: error: unknown property 'colour' on Label",
-            "Test.xml:1:23: warning: 'accessibilityLabel' on Label is not supported yet and is ignored",
+        Row("<UITextField colour=\"red\" leftViewMode=\"always\"/>", loads: false, [
+            "Test.xml:1:14: error: unknown property 'colour' on TextField",
+            "Test.xml:1:27: warning: 'leftViewMode' on TextField is not supported yet and is ignored",
         ]),
     ]
 

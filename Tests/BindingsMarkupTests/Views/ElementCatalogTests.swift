@@ -31,7 +31,14 @@ import BindingsTestSupport
         #expect(ViewKit.attributes(of: TextView.self).filter { $0.contains(".") && !$0.contains("layer") }
             == ["`textContainer.lineFragmentPadding`"])
         #expect(ViewKit.attributes(of: TableViewCell.self).filter { $0.contains(".") && !$0.contains("layer") }
-            == ["`detailTextLabel.*` (a `Label`'s attributes)", "`textLabel.*` (a `Label`'s attributes)"])
+            == ["`contentView.*` (a `TableViewCell`'s attributes)", "`detailTextLabel.*` (a `Label`'s attributes)",
+                "`textLabel.*` (a `Label`'s attributes)"])
+        #expect(ViewKit.attributes(of: Button.self).filter { $0.contains(".") && !$0.contains("layer") }
+            == ["`imageView.image`", "`imageView.tintColor`", "`titleLabel.attributedText`", "`titleLabel.font`",
+                "`titleLabel.shadowColor`", "`titleLabel.text`", "`titleLabel.textColor`"])
+        #expect(ViewKit.attributes(of: ScrollView.self).filter { $0.contains(".") && !$0.contains("layer") }
+            == ["`panGestureRecognizer.enabled`", "`panGestureRecognizer.isEnabled`",
+                "`panGestureRecognizer.maximumNumberOfTouches`", "`panGestureRecognizer.minimumNumberOfTouches`"])
     }
 
     @Test func aDocumentSetsTheDottedAttributesTheCatalogLists() throws {

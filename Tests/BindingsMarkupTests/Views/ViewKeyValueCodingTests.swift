@@ -58,36 +58,42 @@ extension Views {
         /// The keys each class declares: exactly these, so a property added without `@Observed` shows here.
         @Test(arguments: [
             ("View", ""),
-            ("Control", "enabled isEnabled"),
+            ("Control", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled"),
             ("Label", "adjustsFontSizeToFitWidth font lineBreakMode minimumScaleFactor numberOfLines text textAlignment textColor"),
             ("ImageView", "image imageSize"),
-            ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode enabled font isEnabled isSecureTextEntry "
+            ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode contentHorizontalAlignment "
+                + "contentVerticalAlignment enabled font isEnabled isSecureTextEntry "
                 + "keyboardType placeholder returnKeyType secureTextEntry spellCheckingType text textAlignment textColor"),
-            ("Button", "actionName contentEdgeInsets enabled font image isEnabled title titleColor titleShadowColor"),
-            ("Switch", "enabled isEnabled isOn on"),
+            ("Button", "actionName attributedTitle backgroundImage contentEdgeInsetBottom contentEdgeInsetLeft contentEdgeInsetRight "
+                + "contentEdgeInsetTop contentEdgeInsets contentHorizontalAlignment contentVerticalAlignment enabled font image "
+                + "imageEdgeInsetBottom imageEdgeInsetLeft imageEdgeInsetRight imageEdgeInsetTop imageEdgeInsets imageView isEnabled "
+                + "title titleColor titleEdgeInsetBottom titleEdgeInsetLeft titleEdgeInsetRight titleEdgeInsetTop titleEdgeInsets "
+                + "titleLabel titleShadowColor"),
+            ("Switch", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled isOn on"),
             ("Spacer", ""),
-            ("ColumnView", "alignment horizontalAlignment spacing verticalAlignment"),
-            ("RowView", "alignToBaseline alignment horizontalAlignment spacing verticalAlignment"),
+            ("ColumnView", "alignToBaseline alignToGrid alignment horizontalAlignment spacing verticalAlignment"),
+            ("RowView", "alignToBaseline alignment baseline horizontalAlignment spacing verticalAlignment"),
             ("TableView", "contentOffset estimatedRowHeight estimatedSectionFooterHeight estimatedSectionHeaderHeight separatorStyle"),
-            ("TableViewCell", "accessoryType alignment checked detailTextLabel horizontalAlignment reuseIdentifier selectionStyle spacing "
-                + "textLabel value verticalAlignment"),
-            ("TextView", "editable enabled font isEditable isEnabled text textColor textContainer textContainerInset"),
-            ("DatePicker", "countDownDuration date datePickerMode enabled isEnabled maximumDate minimumDate minuteInterval timeZone"),
-            ("PickerView", "components enabled font isEnabled value"),
-            ("SegmentedControl", "enabled font isEnabled segments selectedSegmentIndex value"),
-            ("Slider", "enabled isEnabled maximumValue minimumValue value"),
-            ("Stepper", "enabled isEnabled maximumValue minimumValue stepValue value"),
+            ("TableViewCell", "accessoryType alignToBaseline alignToGrid alignment checked contentView detailTextLabel "
+                + "horizontalAlignment reuseIdentifier selectionStyle spacing textLabel value verticalAlignment"),
+            ("TextView", "contentHorizontalAlignment contentVerticalAlignment editable enabled font isEditable isEnabled text textColor textContainer textContainerInset"),
+            ("DatePicker", "contentHorizontalAlignment contentVerticalAlignment countDownDuration date datePickerMode enabled isEnabled maximumDate minimumDate minuteInterval timeZone"),
+            ("PickerView", "components contentHorizontalAlignment contentVerticalAlignment enabled font isEnabled value"),
+            ("SegmentedControl", "contentHorizontalAlignment contentVerticalAlignment enabled font isEnabled segments selectedSegmentIndex value"),
+            ("Slider", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled maximumValue minimumValue value"),
+            ("Stepper", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled maximumValue minimumValue stepValue value"),
             ("ProgressView", "progress"),
             ("ActivityIndicatorView", "animating hidesWhenStopped isAnimating"),
-            ("SearchBar", "enabled font isEnabled placeholder searchTextPositionAdjustment showsCancelButton text"),
-            ("TabBar", "enabled isEnabled items selectedItem value"),
-            ("ScrollView", "contentOffset fitToHeight fitToWidth"),
+            ("SearchBar", "contentHorizontalAlignment contentVerticalAlignment enabled font isEnabled placeholder searchTextPositionAdjustment showsCancelButton text"),
+            ("TabBar", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled items selectedItem value"),
+            ("ScrollView", "contentOffset fitToHeight fitToWidth isScrollEnabled panGestureRecognizer scrollEnabled"),
             ("AnchorView", ""),
             ("LayerView", ""),
         ])
         func declaredKeys(type: String, ownKeys: String) throws {
             let viewType = try #require(ViewKit.viewTypes[type])
-            let common = "alpha anchor backgroundColor clipsToBounds contentMode frame height hidden isHidden layer layoutMarginBottom layoutMarginLeading "
+            let common = "accessibilityHint accessibilityIdentifier accessibilityLabel accessibilityValue aspectRatio "
+                + "alpha anchor backgroundColor clipsToBounds contentMode frame height hidden isHidden layer layoutMarginBottom layoutMarginLeading "
                 + "layoutMarginLeft layoutMarginRight layoutMarginTop layoutMarginTrailing layoutMargins maximumHeight "
                 + "maximumWidth minimumHeight minimumWidth runtimeAttributes tag tintColor weight width "
                 + "bottomSpacing leadingSpacing spacingAround topSpacing trailingSpacing"
@@ -99,10 +105,10 @@ extension Views {
         @Test(arguments: [
             ("View", ""), ("Control", ""), ("Switch", ""), ("Spacer", ""),
             ("Label", "text font numberOfLines adjustsFontSizeToFitWidth minimumScaleFactor"), ("ImageView", "image imageSize"),
-            ("TextField", "text placeholder font"), ("Button", "title font image contentEdgeInsets"),
-            ("ColumnView", "spacing horizontalAlignment verticalAlignment"),
-            ("TableViewCell", "spacing horizontalAlignment verticalAlignment"),
-            ("RowView", "spacing horizontalAlignment verticalAlignment alignToBaseline"),
+            ("TextField", "text placeholder font"), ("Button", "title attributedTitle font image contentEdgeInsets"),
+            ("ColumnView", "spacing horizontalAlignment verticalAlignment alignToBaseline alignToGrid"),
+            ("TableViewCell", "spacing horizontalAlignment verticalAlignment alignToBaseline alignToGrid"),
+            ("RowView", "spacing horizontalAlignment verticalAlignment alignToBaseline baseline"),
             ("TableView", "contentOffset estimatedRowHeight"),
             ("TextView", "text font textContainerInset"),
             ("PickerView", "components font"), ("SegmentedControl", "segments font"), ("TabBar", "items"),
@@ -114,7 +120,7 @@ extension Views {
         func layoutKeysAreDeclared(type: String, ownKeys: String) throws {
             let viewType = try #require(ViewKit.viewTypes[type])
             let common = ["isHidden", "layoutMargins", "spacingAround", "anchor", "weight", "width", "height",
-                          "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight"]
+                          "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight", "aspectRatio"]
             #expect(viewType.layoutKeys == common + ownKeys.split(separator: " ").map(String.init))
             #expect(Set(viewType.layoutKeys).subtracting(viewType.declaredKeys) == [])
         }

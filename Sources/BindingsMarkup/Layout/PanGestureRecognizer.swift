@@ -1,0 +1,32 @@
+import Bindings
+
+/// The drag that scrolls a ``ScrollView``, as UIKit's `panGestureRecognizer`, which MarkupKit
+/// documents configure through dotted attributes (`panGestureRecognizer.enabled="false"`).
+///
+/// A disabled recognizer stops the user scrolling: ``ScrollView/userDidScroll(to:)`` does nothing,
+/// while code still sets ``ScrollView/contentOffset``. The touch counts are kept for toolkits.
+public final class PanGestureRecognizer: KeyValueCoding, @unchecked Sendable {
+    // @unchecked: every property is @Observed and, like its scroll view's, confined to the main actor.
+    /// Whether the drag scrolls. Markup may spell it `enabled`.
+    @Observed public var isEnabled = true
+    /// The fewest fingers that drag, 1 by default.
+    @Observed public var minimumNumberOfTouches = 1
+    /// The most fingers that drag, or `nil` for any number (UIKit's default).
+    @Observed public var maximumNumberOfTouches: Int? = nil
+
+    /// The recognizer's properties belong to the main actor, as its scroll view's.
+    public static var observedPropertiesAreConfined: Bool { true }
+
+    /// `enabled`, UIKit's markup name for ``isEnabled``.
+    public static let computedKeys: [String: ComputedKey] = [
+        "enabled": ComputedKey(\PanGestureRecognizer.enabled, dependsOn: "isEnabled"),
+    ]
+
+    /// ``isEnabled`` under UIKit's markup name.
+    public var enabled: Bool {
+        get { isEnabled }
+        set { isEnabled = newValue }
+    }
+
+    init() {}
+}
