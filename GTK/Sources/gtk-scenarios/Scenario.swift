@@ -20,6 +20,7 @@ enum Scenario {
         "every-view": EveryViewScenario.run,
         "array-rows": ArrayRowsScenarios.run,
         "appearance": AppearanceScenario.run,
+        "markupkit-attributes": MarkupKitAttributeScenario.run,
     ].merging(ControlScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.

@@ -20,7 +20,7 @@ public enum ContentHorizontalAlignment: String, NamedEnumeration {
     }
 
     /// The fraction of the free width left before the content: 0 left, ½ centered, 1 right.
-    var leadingFraction: Double {
+    public var leadingFraction: Double {
         switch self {
         case .left, .leading: 0
         case .center, .fill: 0.5

@@ -16,7 +16,7 @@ public enum ContentVerticalAlignment: String, NamedEnumeration {
     }
 
     /// The fraction of the free height left above the content: 0 top, ½ centered, 1 bottom.
-    var topFraction: Double {
+    public var topFraction: Double {
         switch self {
         case .top: 0
         case .center, .fill: 0.5

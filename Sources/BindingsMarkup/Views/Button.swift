@@ -134,8 +134,8 @@ open class Button: Control {
     }
 
     /// The title as drawn: the attributed title's characters or the title, after the image's
-    /// symbol when there is an image.
-    var displayedTitle: String {
+    /// symbol (``ImagePlaceholder``) when there is an image. Toolkit backends show this text.
+    public var displayedTitle: String {
         let text = attributedTitle.map { String($0.characters) } ?? title ?? ""
         guard let image else { return text }
         return ImagePlaceholder.symbol(for: image) + (text.isEmpty ? "" : " " + text)

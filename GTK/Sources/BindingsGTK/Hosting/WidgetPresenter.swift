@@ -25,6 +25,7 @@ open class WidgetPresenter: ViewPresenter {
     private var appliedStyle: WidgetStyle?
     private var appliedAlpha: Double?
     private var appliedEnabled: Bool?
+    private var appliedAccessibility = ViewAccessibility()
 
     private var observations: [KeyValueObservation] = []
 
@@ -118,6 +119,7 @@ open class WidgetPresenter: ViewPresenter {
             gtk_widget_set_sensitive(widget, control.isEnabled ? 1 : 0)
             appliedEnabled = control.isEnabled
         }
+        applyAccessibility()
         if appliedAlpha != view.alpha {
             // Opacity multiplies down the tree, which the host applies as it places widgets.
             if appliedAlpha != nil { host?.setNeedsPlacement() }
@@ -149,9 +151,14 @@ open class WidgetPresenter: ViewPresenter {
 
     /// Observes each shown key for as long as the presenter lives: a view may be shown again
     /// later by another presenter, and its properties keep no registration of this one.
+    /// The accessibility keys, observed only for a view that has one when it is presented: most
+    /// views have none, and each observation costs every widget of every list row.
+    private static let accessibilityKeys = ["accessibilityLabel", "accessibilityHint", "accessibilityIdentifier"]
+
     private func observeShownKeys() {
         // A control's enabled state is the widget's sensitivity, whatever the presenter.
-        let keys = Self.shownKeys + (view is Control ? ["isEnabled"] : [])
+        var keys = Self.shownKeys + (view is Control ? ["isEnabled"] : [])
+        if ViewAccessibility(view) != ViewAccessibility() { keys += Self.accessibilityKeys }
         for key in keys {
             do {
                 let observation = try view.observe(key) { [weak self] _, _ in
@@ -162,6 +169,37 @@ open class WidgetPresenter: ViewPresenter {
                 preconditionFailure("\(Self.self) shows '\(key)', which \(Swift.type(of: view)) does not have: \(error)")
             }
         }
+    }
+}
+
+extension WidgetPresenter {
+    /// Gives the widget the view's accessibility: its label and hint as the accessible label and
+    /// description assistive technologies read, its identifier as the widget's name, which GTK's
+    /// inspector and test tools find widgets by.
+    private func applyAccessibility() {
+        let wanted = ViewAccessibility(view)
+        guard wanted != appliedAccessibility else { return }
+        if wanted.identifier != appliedAccessibility.identifier { gtk_widget_set_name(widget, wanted.identifier ?? "") }
+        let accessible = widget.opaque
+        if wanted.label != appliedAccessibility.label { AccessibleProperty.set(GTK_ACCESSIBLE_PROPERTY_LABEL, to: wanted.label, on: accessible) }
+        if wanted.hint != appliedAccessibility.hint { AccessibleProperty.set(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, to: wanted.hint, on: accessible) }
+        appliedAccessibility = wanted
+    }
+}
+
+/// The accessibility a view asks its widget for.
+struct ViewAccessibility: Equatable {
+    var label: String?
+    var hint: String?
+    var identifier: String?
+
+    init() {}
+
+    @MainActor
+    init(_ view: View) {
+        label = view.accessibilityLabel
+        hint = view.accessibilityHint
+        identifier = view.accessibilityIdentifier
     }
 }
 

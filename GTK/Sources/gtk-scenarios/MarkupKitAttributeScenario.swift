@@ -1,0 +1,30 @@
+@_spi(Testing) import BindingsGTK
+import BindingsMarkup
+import CGtk
+
+/// MarkupKit's button and accessibility attributes in a real window: a button's image, title
+/// (set through `titleLabel.text`, bound), color and content alignments, an attributed title, and
+/// the accessibility identifier as the widget's name.
+@MainActor
+enum MarkupKitAttributeScenario {
+    static func run(_ arguments: [String]) throws {
+        let owner = ControlOwner()
+        let window = try Scenario.show(try Scenario.view(##"""
+            <LMColumnView>
+                <UIButton titleLabel.text="$hint" imageView.image="phone_icon" titleLabel.textColor="#FF0000"
+                    contentHorizontalAlignment="left" accessibilityIdentifier="call" accessibilityLabel="Call the pharmacy"/>
+                <UIButton attributedTitle="Sale" contentHorizontalAlignment="right" contentVerticalAlignment="bottom" height="60"/>
+                <UIButton title="Centered"/>
+            </LMColumnView>
+            """##, owner: owner))
+        Scenario.printWidgets(of: window)
+        owner.hint = "Ring"
+        try Scenario.settle(window)
+        print("code:")
+        Scenario.printWidgets(of: window, frames: false)
+        for presenter in window.allWidgets where presenter.view.accessibilityIdentifier != nil {
+            print("name: " + String(cString: gtk_widget_get_name(presenter.widget)))
+        }
+        window.close()
+    }
+}
