@@ -45,7 +45,8 @@ extension MarkupCompiler {
             }
             return
         }
-        if let event = ActionAttribute.event(of: attribute.name) {
+        // A key the view declares is a property even when it reads as an action (`onTintColor`).
+        if let event = ActionAttribute.event(of: attribute.name), type(of: prototype).declaredValueType(forKey: attribute.name) == nil {
             template.actions.append(.init(event: event, name: attribute.value, location: attribute.valueLocation))
             return
         }

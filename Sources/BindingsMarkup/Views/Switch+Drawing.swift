@@ -8,13 +8,14 @@ extension Switch: TextDrawing, SVGDrawing {
         canvas.write(isOn ? "(on)" : "(off)")
     }
 
-    /// Draws a pill, green when on, with its knob at the end it is set to.
+    /// Draws a pill, in ``onTintColor`` (green by default) when on, with its knob, in
+    /// ``thumbTintColor`` or white, at the end it is set to.
     public func draw(in canvas: inout SVGCanvas) {
         let frame = canvas.frame
         let radius = abs(frame.height) / 2
         canvas.append(SVGRenderer.rect(frame, attributes: " rx=\"\(SVGRenderer.number(radius))\""
-            + SVGRenderer.paint("fill", isOn ? Self.onColor : SVGRenderer.outline)))
+            + SVGRenderer.paint("fill", isOn ? onTintColor ?? Self.onColor : SVGRenderer.outline)))
         canvas.circle(centerX: isOn ? frame.maxX - radius : frame.minX + radius, centerY: frame.midY,
-                      radius: radius - 2, fill: .white)
+                      radius: radius - 2, fill: thumbTintColor ?? .white)
     }
 }

@@ -7,6 +7,10 @@ import Bindings
 open class Switch: Control {
     /// Whether the switch is on.
     @Observed public var isOn = false
+    /// The color of the track while on, or `nil` for the system green.
+    @Observed public var onTintColor: Color? = nil
+    /// The color of the knob, or `nil` for white.
+    @Observed public var thumbTintColor: Color? = nil
 
     /// The size of every switch.
     nonisolated public static let switchSize = Size(width: 40, height: 16)

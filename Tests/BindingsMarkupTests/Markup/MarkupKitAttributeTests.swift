@@ -85,6 +85,8 @@ import Testing
         Row(source: #"<LMRowView baseline="LMBaselineFirst"/>"#, keyPath: "baseline", value: "first"),
         Row(source: #"<LMColumnView alignToBaseline="true"/>"#, keyPath: "alignToBaseline", value: "true"),
         Row(source: #"<LMColumnView alignToGrid="true"/>"#, keyPath: "alignToGrid", value: "true"),
+        Row(source: #"<UISwitch onTintColor="orange"/>"#, keyPath: "onTintColor", value: "orange"),
+        Row(source: #"<UISwitch thumbTintColor="gray"/>"#, keyPath: "thumbTintColor", value: "gray"),
     ]
 
     @Test(arguments: rows)
@@ -208,6 +210,18 @@ import Testing
         view.alpha = 0
         #expect(SVGRenderer().render(view) == """
             <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20" font-family="monospace">
+            </svg>
+
+            """)
+    }
+
+    @Test func aSwitchIsDrawnInItsTintColors() throws {
+        let source = ##"<UISwitch on="true" onTintColor="#FF8000" thumbTintColor="#EEEEEE" width="40" height="20"/>"##
+        let view = try MarkupLoader().template(source: source, file: "Switch.xml").instantiate(owner: MarkupOwner())
+        #expect(SVGRenderer().render(view, width: 40) == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20" font-family="monospace">
+              <rect x="0" y="0" width="40" height="20" rx="10" fill="#FF8000"/>
+              <circle cx="30" cy="10" r="8" fill="#EEEEEE"/>
             </svg>
 
             """)

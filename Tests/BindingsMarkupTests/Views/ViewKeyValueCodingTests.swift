@@ -69,7 +69,7 @@ extension Views {
                 + "imageEdgeInsetBottom imageEdgeInsetLeft imageEdgeInsetRight imageEdgeInsetTop imageEdgeInsets imageView isEnabled "
                 + "title titleColor titleEdgeInsetBottom titleEdgeInsetLeft titleEdgeInsetRight titleEdgeInsetTop titleEdgeInsets "
                 + "titleLabel titleShadowColor"),
-            ("Switch", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled isOn on"),
+            ("Switch", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled isOn on onTintColor thumbTintColor"),
             ("Spacer", ""),
             ("ColumnView", "alignToBaseline alignToGrid alignment horizontalAlignment spacing verticalAlignment"),
             ("RowView", "alignToBaseline alignment baseline horizontalAlignment spacing verticalAlignment"),
