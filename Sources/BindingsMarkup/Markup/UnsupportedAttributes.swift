@@ -19,8 +19,6 @@ enum UnsupportedAttributes {
         "contentVerticalAlignment": [Control.self],
         "imageEdgeInsets": [Button.self],
         "titleEdgeInsets": [Button.self],
-        "leftViewMode": [TextField.self],
-        "rightViewMode": [TextField.self],
     ]
 
     /// Every listed attribute name.
