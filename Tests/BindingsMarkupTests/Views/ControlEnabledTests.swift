@@ -218,6 +218,6 @@ final class DetentSlider: Slider {
             return schema[start.upperBound..<end.lowerBound].contains(#"<xs:attribute name="enabled" type="boolean">"#)
         }
         #expect(typed == controls)
-        #expect(controls.count == 13)
+        #expect(controls.count == 14)
     }
 }
