@@ -70,6 +70,10 @@ final class ScrollViewPresenter: WidgetPresenter {
             + ValueText.number(gtk_adjustment_get_upper(horizontal)) + "x" + ValueText.number(gtk_adjustment_get_upper(vertical))
     }
 
+    override var scrollingWidget: WidgetPointer {
+        scrolled
+    }
+
     override var nestedWidgets: [WidgetPresenter] {
         content.shownPresenters + slots.shownPresenters
     }

@@ -67,6 +67,10 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
 
     /// The presenters of the rows in the viewport, top to bottom, then those of the background
     /// view and the refresh control.
+    override var scrollingWidget: WidgetPointer {
+        scrolled
+    }
+
     override var nestedWidgets: [WidgetPresenter] {
         rowsInViewport.flatMap(\.host.shownPresenters) + slots.shownPresenters
     }
