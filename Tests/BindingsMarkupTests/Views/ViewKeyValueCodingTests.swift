@@ -62,15 +62,16 @@ extension Views {
             ("Label", "adjustsFontSizeToFitWidth font lineBreakMode minimumScaleFactor numberOfLines text textAlignment textColor"),
             ("ImageView", "image imageSize"),
             ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode enabled font isEnabled isSecureTextEntry "
-                + "keyboardType placeholder returnKeyType secureTextEntry spellCheckingType text textAlignment textColor"),
+                + "keyboardType leftViewMode placeholder returnKeyType rightViewMode secureTextEntry spellCheckingType text textAlignment textColor"),
             ("Button", "actionName contentEdgeInsets enabled font image isEnabled title titleColor titleShadowColor"),
             ("Switch", "enabled isEnabled isOn on"),
             ("Spacer", ""),
             ("ColumnView", "alignment horizontalAlignment spacing verticalAlignment"),
             ("RowView", "alignToBaseline alignment horizontalAlignment spacing verticalAlignment"),
-            ("TableView", "contentOffset estimatedRowHeight estimatedSectionFooterHeight estimatedSectionHeaderHeight separatorStyle"),
-            ("TableViewCell", "accessoryType alignment checked detailTextLabel horizontalAlignment reuseIdentifier selectionStyle spacing "
-                + "textLabel value verticalAlignment"),
+            ("TableView", "allowsMultipleSelection contentOffset estimatedRowHeight estimatedSectionFooterHeight estimatedSectionHeaderHeight "
+                + "separatorStyle"),
+            ("TableViewCell", "accessoryType alignment checked detailTextLabel horizontalAlignment isSelected reuseIdentifier selectionStyle "
+                + "spacing textLabel value verticalAlignment"),
             ("TextView", "editable enabled font isEditable isEnabled text textColor textContainer textContainerInset"),
             ("DatePicker", "countDownDuration date datePickerMode enabled isEnabled maximumDate minimumDate minuteInterval timeZone"),
             ("PickerView", "components enabled font isEnabled value"),
@@ -79,6 +80,7 @@ extension Views {
             ("Stepper", "enabled isEnabled maximumValue minimumValue stepValue value"),
             ("ProgressView", "progress"),
             ("ActivityIndicatorView", "animating hidesWhenStopped isAnimating"),
+            ("RefreshControl", "enabled isEnabled isRefreshing"),
             ("SearchBar", "enabled font isEnabled placeholder searchTextPositionAdjustment showsCancelButton text"),
             ("TabBar", "enabled isEnabled items selectedItem value"),
             ("ScrollView", "contentOffset fitToHeight fitToWidth"),
@@ -99,9 +101,10 @@ extension Views {
         @Test(arguments: [
             ("View", ""), ("Control", ""), ("Switch", ""), ("Spacer", ""),
             ("Label", "text font numberOfLines adjustsFontSizeToFitWidth minimumScaleFactor"), ("ImageView", "image imageSize"),
-            ("TextField", "text placeholder font"), ("Button", "title font image contentEdgeInsets"),
+            ("TextField", "text placeholder font leftViewMode rightViewMode"), ("Button", "title font image contentEdgeInsets"),
             ("ColumnView", "spacing horizontalAlignment verticalAlignment"),
-            ("TableViewCell", "spacing horizontalAlignment verticalAlignment"),
+            ("TableViewCell", "spacing horizontalAlignment verticalAlignment isSelected"),
+            ("RefreshControl", "isRefreshing"),
             ("RowView", "spacing horizontalAlignment verticalAlignment alignToBaseline"),
             ("TableView", "contentOffset estimatedRowHeight"),
             ("TextView", "text font textContainerInset"),
