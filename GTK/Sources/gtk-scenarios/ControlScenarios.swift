@@ -335,7 +335,7 @@ extension ControlScenarios {
         Scenario.printWidgets(of: window)
         guard let presenter = window.allWidgets.first(where: { $0.view is ScrollView }),
               let scrollView = presenter.view as? ScrollView else { throw ScenarioError("no scroll view") }
-        let vertical = gtk_scrolled_window_get_vadjustment(OpaquePointer(presenter.widget))
+        let vertical = gtk_scrolled_window_get_vadjustment(OpaquePointer(presenter.scrollingWidget))
         func offsets() {
             print("contentOffset=\(text(scrollView.contentOffset)) offset=\(text(owner.offset))")
         }

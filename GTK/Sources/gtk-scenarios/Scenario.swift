@@ -21,7 +21,7 @@ enum Scenario {
         "array-rows": ArrayRowsScenarios.run,
         "appearance": AppearanceScenario.run,
         "markupkit-attributes": MarkupKitAttributeScenario.run,
-    ].merging(ControlScenarios.all) { first, _ in first }
+    ].merging(ControlScenarios.all) { first, _ in first }.merging(SlotScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.
     static func show(_ view: View, width: Int = 400, height: Int = 300) throws -> Window {

@@ -11,9 +11,15 @@ enum ScenarioWidgets {
         return widget
     }
 
+    /// The scrolled window showing `view`'s content.
+    static func scrolledWindow(of view: View) throws -> WidgetPointer {
+        guard let widget = (view.presenter as? WidgetPresenter)?.scrollingWidget else { throw ScenarioError("\(Swift.type(of: view)) is not shown") }
+        return widget
+    }
+
     /// The vertical adjustment of the scrolled window showing `table`.
     static func adjustment(of table: TableView) throws -> UnsafeMutablePointer<GtkAdjustment> {
-        guard let adjustment = gtk_scrolled_window_get_vadjustment(try widget(of: table).opaque) else {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(try scrolledWindow(of: table).opaque) else {
             throw ScenarioError("the table has no scroll bar")
         }
         return adjustment
@@ -29,7 +35,7 @@ enum ScenarioWidgets {
 
     /// The list widget inside the scrolled window showing `table`.
     static func listWidget(of table: TableView) throws -> WidgetPointer {
-        guard let list = gtk_scrolled_window_get_child(try widget(of: table).opaque) else { throw ScenarioError("the table shows no list") }
+        guard let list = gtk_scrolled_window_get_child(try scrolledWindow(of: table).opaque) else { throw ScenarioError("the table shows no list") }
         return list
     }
 

@@ -22,7 +22,7 @@ final class BindingsVariant: ScrollVariant {
         controller.keysLabel?.text = "type to search  / search  Esc list  s sort  q quit"
         guard let window = owner.gtkWindow else { throw BenchmarkError("the window has no GtkWindow") }
         self.window = window
-        guard let table = controller.tableView, let widget = (table.presenter as? WidgetPresenter)?.widget else {
+        guard let table = controller.tableView, let widget = (table.presenter as? WidgetPresenter)?.scrollingWidget else {
             throw BenchmarkError("the pharmacy table is not shown")
         }
         scrolledWindow = widget

@@ -5,7 +5,8 @@
 /// view's width with ``fitToWidth`` (text that wraps, scrolling vertically) and its height with
 /// ``fitToHeight``. ``contentOffset`` is the content's point shown at the top left; the content is
 /// laid out shifted by it, and the scroll view clips what lies outside its frame, so both pictures
-/// draw only the visible part. ``userDidScroll(to:)`` stands for the user dragging it.
+/// draw only the visible part. ``userDidScroll(to:)`` stands for the user dragging it. A
+/// ``refreshControl`` shows above the content while it refreshes.
 open class ScrollView: View {
     /// The content point shown at the scroll view's top left.
     @Observed public var contentOffset = Point.zero
@@ -49,8 +50,20 @@ open class ScrollView: View {
         set { try? setValue(newValue, forKey: "isScrollEnabled") }
     }
 
-    /// The content view: the first subview.
-    public var contentView: View? { subviews.first }
+    /// The control the user pulls to refresh (markup's `<?refreshControl?>`): while it refreshes
+    /// it shows at the top of the frame, and the content moves down by its height.
+    public var refreshControl: RefreshControl? {
+        didSet { replaceSlotView(oldValue, with: refreshControl, at: subviews.count) }
+    }
+
+    /// The content view: the first subview that is not the refresh control.
+    public var contentView: View? { subviews.first { $0 !== refreshControl } }
+
+    /// The height the content moves down by: the refresh control's while it refreshes, else 0.
+    var refreshInset: Double {
+        guard let refreshControl, !refreshControl.isCollapsed else { return 0 }
+        return RefreshControl.height
+    }
 
     /// The content's size at the scroll view's current size.
     public var contentSize: Size {
@@ -74,17 +87,31 @@ open class ScrollView: View {
         contentOffset = Point(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y))
     }
 
-    /// Places the content at its size, shifted by the offset.
+    /// Places the content at its size, shifted by the offset (and down by a refreshing control).
     open override func layoutSubviews() {
+        refreshControl?.frame = Rect(x: 0, y: 0, width: frame.width, height: RefreshControl.height)
         guard let contentView else { return }
         let size = contentSize
-        contentView.frame = Rect(x: -contentOffset.x, y: -contentOffset.y, width: size.width, height: size.height)
+        contentView.frame = Rect(x: -contentOffset.x, y: refreshInset - contentOffset.y, width: size.width, height: size.height)
     }
 
-    /// The content's fitting size, no larger than proposed.
+    /// The content's fitting size (and a refreshing control's height), no larger than proposed.
     open override func sizeThatFits(_ proposal: Size) -> Size {
         guard let contentView else { return .zero }
         let fitting = contentView.fittingSize(for: Size(width: fitToWidth ? proposal.width : .infinity, height: .infinity))
-        return Size(width: min(fitting.width, proposal.width), height: min(fitting.height, proposal.height))
+        return Size(width: min(fitting.width, proposal.width), height: min(fitting.height + refreshInset, proposal.height))
+    }
+}
+
+// A scroll view's refresh control is a slot of markup: `<?refreshControl?>` followed by a `UIRefreshControl`.
+extension ScrollView: MarkupViewSlots {
+    /// `refreshControl`, taking a ``RefreshControl``.
+    nonisolated public static var markupViewSlots: [MarkupViewSlot] {
+        [MarkupViewSlot("refreshControl", accepting: RefreshControl.self)]
+    }
+
+    /// Sets the refresh control.
+    public func setMarkupView(_ view: View, forSlot slot: String) {
+        refreshControl = view as? RefreshControl
     }
 }

@@ -62,16 +62,19 @@ struct ElementTemplate {
                 if case .element(let template) = child { pending.append(template) }
                 if case .section(.header(let template?, _)) = child { pending.append(template) }
                 if case .section(.footer(let template?, _)) = child { pending.append(template) }
+                if case .slot(_, let template) = child { pending.append(template) }
             }
         }
         return result
     }
 }
 
-/// A child of an element in a template: a view, a table section instruction, or an item or
-/// instruction of a ``MarkupItemContainer``.
+/// A child of an element in a template: a view, a view in a slot (``MarkupViewSlots``), a table
+/// section instruction, or an item or instruction of a ``MarkupItemContainer``.
 enum ChildTemplate {
     case element(ElementTemplate)
+    /// The view for the slot named by the instruction before it.
+    case slot(String, ElementTemplate)
     case section(SectionTemplate)
     case item(MarkupItem, location: MarkupLocation)
     case instruction(target: String, data: String, location: MarkupLocation)

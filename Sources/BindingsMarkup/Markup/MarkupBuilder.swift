@@ -34,6 +34,9 @@ struct MarkupBuilder {
                 let childView = build(childTemplate)
                 MarkupChildren.append(childView, to: view)
                 if existing != nil { addedToExistingRoot.append(childView) }
+            case .slot(let name, let childTemplate):
+                let childView = build(childTemplate)
+                (view as? any MarkupViewSlots)?.setMarkupView(childView, forSlot: name)
             case .section(let section):
                 apply(section, to: view)
             case .item(let item, let location):

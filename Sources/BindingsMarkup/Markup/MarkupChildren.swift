@@ -1,5 +1,6 @@
 /// How views take what markup gives them: child views, section structure and actions, each through
-/// the protocol a view adopts (``MarkupContainer``, ``MarkupSectionContainer``, ``MarkupActionSending``).
+/// the protocol a view adopts (``MarkupContainer``, ``MarkupSectionContainer``, ``MarkupActionSending``;
+/// views in slots through ``MarkupViewSlots``).
 @MainActor
 enum MarkupChildren {
     /// Adds a child element's view to its parent's view.

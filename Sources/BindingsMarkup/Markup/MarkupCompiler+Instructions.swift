@@ -49,7 +49,7 @@ extension MarkupCompiler {
                 }
             }
             let known = ["properties", "include"] + Self.sectionTargets.sorted()
-                + SectionElement.viewInstructions + ConditionStack.targets + containerTargets
+                + allSlotNames() + ConditionStack.targets + containerTargets
             diagnostics.append(location.diagnostic(.unknownInstruction(
                 target: instruction.target, suggestion: Suggestion.closest(to: instruction.target, in: known)), severity: .warning))
             return []

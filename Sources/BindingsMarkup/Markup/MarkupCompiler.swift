@@ -15,6 +15,8 @@ struct MarkupCompiler {
     var includeChain: [String]
     /// One instance per view type, on which attribute values are tried and converted.
     var prototypes: [ObjectIdentifier: View] = [:]
+    /// The names of every slot the element types take, once asked for (see ``MarkupViewSlots``).
+    var slotNames: [String]?
     var styles: StyleSheet
     /// The strings `@key` values look up, read at the first one.
     var strings: LocalizedStrings?
@@ -104,29 +106,27 @@ struct MarkupCompiler {
     // recurse, so the work done once per node lives in functions kept out of line, which keeps
     // the recursive frames small enough for a worker thread's stack under the sanitizers.
 
-    /// One processing instruction among an element's children: conditionals, section instructions,
-    /// includes and a container's own.
+    /// One processing instruction among an element's children: conditionals, the instructions that
+    /// name a slot for the next view (``MarkupViewSlots``), section instructions, includes and a
+    /// container's own.
     @inline(never)
     mutating func compileChildInstruction(_ instruction: MarkupInstruction, file: String, parent: View,
                                                   conditions: inout ConditionStack, children: inout [ChildTemplate],
-                                                  pendingSectionView: inout (target: String, location: MarkupLocation)?) {
+                                                  pendingSlot: inout PendingSlot?) {
         let location = MarkupLocation(file: file, position: instruction.position)
         if let problem = conditions.apply(instruction) {
             diagnostics.append(location.diagnostic(problem))
             return
         }
         guard conditions.isActive, !ConditionStack.targets.contains(instruction.target) else { return }
-        if SectionElement.viewInstructions.contains(instruction.target) {
-            if let pending = pendingSectionView {
-                diagnostics.append(pending.location.diagnostic(.invalidInstruction(target: pending.target, reason: "a view must follow it")))
-            }
-            pendingSectionView = parent is any MarkupSectionContainer ? (instruction.target, location) : nil
-            if pendingSectionView == nil {
-                diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
-            }
-            return
+        if beginSlot(instruction.target, location: location, parent: parent, pending: &pendingSlot) { return }
+        let compiled = compileInstruction(instruction, location: location, parent: parent)
+        // An included document's root is the next view too, as MarkupKit appends it as any element.
+        if pendingSlot != nil, compiled.count == 1, case .element(let template) = compiled[0] {
+            children.append(contentsOf: fillSlot(with: template, pending: &pendingSlot))
+        } else {
+            children.append(contentsOf: compiled)
         }
-        children.append(contentsOf: compileInstruction(instruction, location: location, parent: parent))
     }
 
     /// A child element that is not a view: a container's item or a section element, compiled, or
@@ -144,8 +144,8 @@ struct MarkupCompiler {
     mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
         var children: [ChildTemplate] = []
         var conditions = ConditionStack(platform: loader.platform)
-        // MarkupKit's `<?sectionHeaderView?>`/`<?sectionFooterView?>`: the next element is the view.
-        var pendingSectionView: (target: String, location: MarkupLocation)?
+        // A slot's instruction (`<?backgroundView?>`): the next view element is the slot's view.
+        var pendingSlot: PendingSlot?
         for node in element.children {
             switch node {
             case .element(let child):
@@ -153,22 +153,18 @@ struct MarkupCompiler {
                 if let nonView = compileNonViewChild(child, file: file, parent: parent) {
                     children.append(contentsOf: nonView)
                 } else if let template = compileElement(child, file: file, parent: parent) {
-                    if let pending = pendingSectionView.take() {
-                        children.append(.section(SectionElement.isHeaderView(pending.target) ? .header(template, title: nil) : .footer(template, title: nil)))
-                    } else {
-                        children.append(.element(template))
-                    }
+                    children.append(contentsOf: pendingSlot == nil ? [.element(template)] : fillSlot(with: template, pending: &pendingSlot))
+                } else {
+                    pendingSlot = nil  // the element was reported: its slot stays empty, and is not reported again
                 }
             case .processingInstruction(let instruction):
                 compileChildInstruction(instruction, file: file, parent: parent, conditions: &conditions,
-                                        children: &children, pendingSectionView: &pendingSectionView)
+                                        children: &children, pendingSlot: &pendingSlot)
             case .text:
                 continue
             }
         }
-        if let pending = pendingSectionView {
-            diagnostics.append(pending.location.diagnostic(.invalidInstruction(target: pending.target, reason: "a view must follow it")))
-        }
+        if let pending = pendingSlot { reportUnfilled(pending) }
         if parent is any MarkupSectionContainer { diagnostics.append(contentsOf: SectionRowsTemplate.problems(in: children)) }
         if let unclosed = conditions.unclosedCase {
             diagnostics.append(MarkupLocation(file: file, position: unclosed).diagnostic(.unbalancedConditional(instruction: "case")))

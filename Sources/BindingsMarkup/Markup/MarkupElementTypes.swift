@@ -24,6 +24,9 @@ public struct MarkupElementTypes {
         return nil
     }
 
+    /// Every registered type, once per name it is registered under.
+    var registeredTypes: [View.Type] { Array(types.values) }
+
     /// Every registered name, for "did you mean" suggestions.
     public var names: [String] { types.keys.sorted() }
 }

@@ -1,6 +1,7 @@
 /// The table-structure vocabulary of markup: `sectionHeader`/`sectionFooter` elements, the
 /// `sectionBreak`, `sectionName` and `sectionSelectionMode` instructions, and MarkupKit's
-/// `sectionHeaderView`/`sectionFooterView` instructions, each followed by its view.
+/// `sectionHeaderView`/`sectionFooterView` instructions, each followed by its view (a table's slots,
+/// see ``MarkupViewSlots``).
 enum SectionElement {
     static let header = "sectionHeader"
     static let footer = "sectionFooter"
@@ -10,11 +11,8 @@ enum SectionElement {
     }
 
     /// MarkupKit's instructions whose following element is the last section's header or footer view.
-    static let viewInstructions = ["sectionHeaderView", "sectionFooterView"]
-
-    static func isHeaderView(_ target: String) -> Bool {
-        target == "sectionHeaderView"
-    }
+    static let headerView = "sectionHeaderView"
+    static let footerView = "sectionFooterView"
 
     /// What a section instruction means, or why it is invalid.
     enum Outcome {

@@ -22,8 +22,14 @@ struct TableRowSplicePlan {
     init?(batch: TableRowBatch, items old: [TableItem], sectionCount: Int, rowCount: (Int) -> Int) {
         guard batch.isConsistent else { return nil }
         var groups = [SectionItems](repeating: SectionItems(), count: sectionCount)
+        // The table's header and footer views stay first and last.
+        var tableHeader: Int?, tableFooter: Int?
         for (index, item) in old.enumerated() {
             switch item {
+            case .tableHeader:
+                tableHeader = index
+            case .tableFooter:
+                tableFooter = index
             case .header(let section):
                 guard section < sectionCount else { return nil }
                 groups[section].header = index
@@ -44,6 +50,7 @@ struct TableRowSplicePlan {
         }
         let reloadedOld = Set(batch.reloaded.compactMap { path in groups[path.section].rows.indices.contains(path.row) ? groups[path.section].rows[path.row] : nil })
         let arriving = batch.arriving
+        if let tableHeader { append(.tableHeader, source: tableHeader) }
         for (section, group) in groups.enumerated() {
             if let header = group.header { append(.header(section: section), source: header) }
             for (row, source) in (newRows[section] ?? group.rows.map(Optional.some)).enumerated() {
@@ -54,6 +61,7 @@ struct TableRowSplicePlan {
             }
             if let footer = group.footer { append(.footer(section: section), source: footer) }
         }
+        if let tableFooter { append(.tableFooter, source: tableFooter) }
     }
 
     private mutating func append(_ item: TableItem, source: Int?) {

@@ -1,8 +1,8 @@
 // What a row host (a toolkit's recycling list) asks of the table: the items to show, each row's
 // cell, the views of titles, and the cells it stops showing.
 extension TableView {
-    /// The table's items top to bottom: each section's header (when it has a header view or
-    /// title), its rows, and its footer (likewise).
+    /// The table's items top to bottom: its header view (when it has one), each section's header
+    /// (when it has a header view or title), its rows, and its footer (likewise), then its footer view.
     public var tableItems: [TableItem] {
         rebuildItemsIfNeeded()
         return items
@@ -45,10 +45,15 @@ extension TableView {
         dataSource.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    /// The view shown for a header or footer item: the section's header or footer view, or else a
-    /// label with its title, styled as the table shows titles; `nil` for a row or a section with neither.
+    /// The view shown for a header or footer item: the table's header or footer view, the section's
+    /// header or footer view, or else a label with its title, styled as the table shows titles;
+    /// `nil` for a row or a section with neither.
     public func titleView(for item: TableItem) -> View? {
         switch item {
+        case .tableHeader:
+            return tableHeaderView
+        case .tableFooter:
+            return tableFooterView
         case .header(let section):
             if let view = headerView(forSection: section) { return view }
             return headerText(forSection: section).map { titleLabel($0, isHeader: true) }

@@ -52,7 +52,8 @@ extension TableView {
     /// (rows above grew) are given back too.
     func layoutItems() {
         rebuildItemsIfNeeded()
-        let top = viewportTop
+        // A refreshing control shows above the content, which moves down by its height.
+        let top = viewportTop - refreshInset
         let bottom = top + viewportHeight
         let placesAll = !suppliesRows
         if !placesAll {
@@ -93,8 +94,8 @@ extension TableView {
             unplace(itemAt: index)
         }
         syncStaticCells()
-        var items: [TableItem] = []
-        var heights: [Double] = []
+        var items: [TableItem] = tableHeaderView == nil ? [] : [.tableHeader]
+        var heights: [Double] = tableHeaderView == nil ? [] : [Self.titleHeight]
         let estimate = rowHeightEstimate
         for section in 0..<numberOfSections {
             if headerView(forSection: section) != nil || headerText(forSection: section) != nil {
@@ -109,6 +110,10 @@ extension TableView {
                 items.append(.footer(section: section))
                 heights.append(Self.titleHeight)
             }
+        }
+        if tableFooterView != nil {
+            items.append(.tableFooter)
+            heights.append(Self.titleHeight)
         }
         self.items = items
         heightIndex = RowHeightIndex(heights: heights)
@@ -130,6 +135,8 @@ extension TableView {
     private func place(itemAt index: Int) -> View {
         let view: View
         switch items[index] {
+        case .tableHeader, .tableFooter:
+            view = titleView(for: items[index]) ?? titleLabel("", isHeader: true)
         case .header(let section):
             view = headerView(forSection: section) ?? titleLabel(headerText(forSection: section) ?? "", isHeader: true)
         case .footer(let section):

@@ -17,7 +17,8 @@ extension TableView {
 
     /// The user selected the row at `indexPath`: in a `singleCheckmark` section the row becomes the
     /// only checked one, in a `multipleCheckmarks` section its checkmark toggles, in a `default`
-    /// section nothing is checked. Then ``didSelectRow`` is called. Does nothing for a row that does
+    /// section nothing is checked; its cell is selected (see ``allowsMultipleSelection``). Then
+    /// ``didSelectRow`` is called. Does nothing for a row that does
     /// not exist. Toolkit backends call it when a row is activated; tests call it to drive a screen.
     public func userDidSelectRow(at indexPath: TableIndexPath) {
         guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else { return }
@@ -29,8 +30,21 @@ extension TableView {
         case .multipleCheckmarks:
             if let cell = cellForRow(at: indexPath) { cell.checked.toggle() }
         }
+        selectCell(at: indexPath)
         sectionValues[indexPath.section]?.checkmarksDidChange()
         didSelectRow?(indexPath)
+    }
+
+    /// Selects the cell of the row: the only one selected, or with ``allowsMultipleSelection`` one
+    /// more, its selection toggling.
+    private func selectCell(at indexPath: TableIndexPath) {
+        guard let cell = cellForRow(at: indexPath) else { return }
+        cell.isInMultipleSelectionTable = allowsMultipleSelection
+        guard !allowsMultipleSelection else { return cell.isSelected.toggle() }
+        for other in sections.flatMap(\.cells) + visibleCells where other !== cell && other.isSelected {
+            other.isSelected = false
+        }
+        cell.isSelected = true
     }
 
     /// The user selected the row at `indexPath`.

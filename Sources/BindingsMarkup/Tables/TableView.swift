@@ -20,7 +20,9 @@ import Bindings
 /// scrolled in. Static cells all stay subviews, placed where they are, and renderers clip to the frame.
 ///
 /// Section titles take one line of System 16, 20 points (one row of the text renderer): headers in
-/// ``headerFont``, footers in ``footerFont``; a section's header or footer *view* takes its fitting height.
+/// ``headerFont``, footers in ``footerFont``; a section's header or footer *view* takes its fitting height,
+/// as do the table's ``tableHeaderView`` and ``tableFooterView`` above and below all sections. A
+/// ``backgroundView`` fills the frame behind the rows.
 ///
 /// **Checkmarks.** Each section has a ``TableSelectionMode``; ``userDidSelectRow(at:)`` applies it, and
 /// ``value(forSection:)`` / ``setValue(_:forSection:)`` read and check rows by their cells' `value`.
@@ -40,6 +42,9 @@ open class TableView: View {
     public internal(set) var style = TableViewStyle.plain
     /// Whether lines separate the rows; kept for UIKit's documents, the pictures draw none.
     @Observed public var separatorStyle = TableViewCellSeparatorStyle.singleLine
+    /// Whether selecting a row keeps the others selected (selecting a selected row deselects it);
+    /// selected cells then show their multiple-selection background.
+    @Observed public var allowsMultipleSelection = false
 
     /// The source of rows; `nil` for a static table. Setting it reloads the table.
     public weak var dataSource: (any TableViewDataSource)? {
@@ -59,6 +64,29 @@ open class TableView: View {
     /// Called after ``userDidSelectRow(at:)`` applied the section's selection mode. The table keeps it:
     /// capture the table and its owner weakly.
     public var didSelectRow: (@MainActor (TableIndexPath) -> Void)?
+
+    /// The view drawn behind the rows, filling the table's frame; it does not scroll (markup's
+    /// `<?backgroundView?>`).
+    public var backgroundView: View? {
+        didSet { replaceSlotView(oldValue, with: backgroundView, at: 0) }
+    }
+
+    /// The view above the first section, scrolling with the rows, as wide as the table and as tall
+    /// as it fits (markup's `<?tableHeaderView?>`).
+    public var tableHeaderView: View? {
+        didSet { replaceTableEndView(oldValue, with: tableHeaderView) }
+    }
+
+    /// The view below the last section, likewise (markup's `<?tableFooterView?>`).
+    public var tableFooterView: View? {
+        didSet { replaceTableEndView(oldValue, with: tableFooterView) }
+    }
+
+    /// The control the user pulls to refresh the table (markup's `<?refreshControl?>`): while it
+    /// is refreshing it shows above the rows, which move down by its height.
+    public var refreshControl: RefreshControl? {
+        didSet { replaceSlotView(oldValue, with: refreshControl, at: subviews.count) }
+    }
 
     /// How many cells the reuse queues' factories have created: tests compare it with the rows shown.
     public internal(set) var cellsCreated = 0
@@ -101,19 +129,22 @@ open class TableView: View {
         super.layoutKeys + ["contentOffset", "estimatedRowHeight"]
     }
 
-    /// The proposed width (0 if unlimited) by the height of the content as known so far.
+    /// The proposed width (0 if unlimited) by the height of the content as known so far (and of
+    /// the refresh control while it refreshes).
     open override func sizeThatFits(_ proposal: Size) -> Size {
         rebuildItemsIfNeeded()
-        return Size(width: proposal.width.isFinite ? proposal.width : 0, height: heightIndex.total)
+        return Size(width: proposal.width.isFinite ? proposal.width : 0, height: heightIndex.total + refreshInset)
     }
 
-    /// Places the cells and titles of the items in the viewport (every item, for a static table).
+    /// Places the cells and titles of the items in the viewport (every item, for a static table),
+    /// the background view and the refresh control.
     open override func layoutSubviews() {
         if rowHost == nil {
             layoutItems()
         } else {
             rebuildItemsIfNeeded()
         }
+        layoutSlotViews()
         if !rowSupport.itemsHaveRows, !rowSupport.warned { warnIfRowsAreMissing() }
     }
 
@@ -168,60 +199,6 @@ open class TableView: View {
     /// Names `section` (markup's `<?sectionName …?>`).
     public func setName(_ name: String?, forSection section: Int) {
         updateSection(section) { $0.name = name }
-    }
-
-    /// The header title set for `section`, or `nil`.
-    public func headerTitle(forSection section: Int) -> String? {
-        sections.indices.contains(section) ? sections[section].headerTitle : nil
-    }
-
-    /// Sets the header title of `section` (markup's `<sectionHeader title="…"/>`).
-    public func setHeaderTitle(_ title: String?, forSection section: Int) {
-        updateSection(section) { $0.headerTitle = title }
-        reloadData()
-    }
-
-    /// Sets the header of `section` (markup's `<sectionHeader>`): a view, shown at its fitting height,
-    /// or else a title, shown in ``headerFont`` in a line ``titleHeight`` tall.
-    public func setHeader(title: String?, view: View?, forSection section: Int) {
-        updateSection(section) {
-            if $0.headerView !== view { $0.headerView?.removeFromSuperview() }
-            $0.headerTitle = title
-            $0.headerView = view
-        }
-        reloadData()
-    }
-
-    /// The header view set for `section`, or `nil`.
-    public func headerView(forSection section: Int) -> View? {
-        sections.indices.contains(section) ? sections[section].headerView : nil
-    }
-
-    /// The footer title set for `section`, or `nil`.
-    public func footerTitle(forSection section: Int) -> String? {
-        sections.indices.contains(section) ? sections[section].footerTitle : nil
-    }
-
-    /// Sets the footer title of `section` (markup's `<sectionFooter title="…"/>`).
-    public func setFooterTitle(_ title: String?, forSection section: Int) {
-        updateSection(section) { $0.footerTitle = title }
-        reloadData()
-    }
-
-    /// Sets the footer of `section` (markup's `<sectionFooter>`): a view, shown at its fitting height,
-    /// or else a title, shown in ``footerFont`` in a line ``titleHeight`` tall.
-    public func setFooter(title: String?, view: View?, forSection section: Int) {
-        updateSection(section) {
-            if $0.footerView !== view { $0.footerView?.removeFromSuperview() }
-            $0.footerTitle = title
-            $0.footerView = view
-        }
-        reloadData()
-    }
-
-    /// The footer view set for `section`, or `nil`.
-    public func footerView(forSection section: Int) -> View? {
-        sections.indices.contains(section) ? sections[section].footerView : nil
     }
 
     /// Appends a static cell to the last section: what markup does with a cell element inside a table.

@@ -23,6 +23,35 @@ open class TableViewCell: ColumnView {
     @Observed public var selectionStyle = TableViewCellSelectionStyle.default
     /// The standard view at the cell's trailing edge, drawn in the right margin.
     @Observed public var accessoryType = TableViewCellAccessoryType.none
+    /// Whether the row is selected: the cell then shows its ``selectedBackgroundView`` (or its
+    /// ``multipleSelectionBackgroundView``) instead of its ``backgroundView``, unless its
+    /// `selectionStyle` is `none`. ``TableView/userDidSelectRow(at:)`` selects it.
+    @Observed public var isSelected = false
+
+    /// The view drawn behind the content, filling the cell (markup's `<?backgroundView?>`).
+    public var backgroundView: View? {
+        didSet { replaceSlotView(oldValue, with: backgroundView, at: 0) }
+    }
+
+    /// The view drawn instead of ``backgroundView`` while the cell is selected (markup's
+    /// `<?selectedBackgroundView?>`).
+    public var selectedBackgroundView: View? {
+        didSet { replaceSlotView(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+    }
+
+    /// The view drawn instead of ``backgroundView`` while the cell is selected in a table that
+    /// allows multiple selection (markup's `<?multipleSelectionBackgroundView?>`).
+    public var multipleSelectionBackgroundView: View? {
+        didSet {
+            let below = [backgroundView, selectedBackgroundView].count { $0 != nil }
+            replaceSlotView(oldValue, with: multipleSelectionBackgroundView, at: below)
+        }
+    }
+
+    /// Whether the table the cell was last selected in allows multiple selection.
+    var isInMultipleSelectionTable = false {
+        didSet { if oldValue != isInMultipleSelectionTable { setNeedsLayout() } }
+    }
 
     /// How the built-in labels are laid out; chosen when the cell is created (markup's `style`).
     public internal(set) var style = TableViewCellStyle.default {
@@ -79,13 +108,21 @@ open class TableViewCell: ColumnView {
     }
 
     override func isPlacedOutsideStack(_ subview: View) -> Bool {
-        subview === detailTextLabel && (detailTextLabel as? CellTextLabel)?.sharesLine == true
+        (subview === detailTextLabel && (detailTextLabel as? CellTextLabel)?.sharesLine == true)
+            || subview === backgroundView || subview === selectedBackgroundView || subview === multipleSelectionBackgroundView
     }
 
-    /// The column's layout, then the detail label on the text label's line for `value1` (on the
-    /// right) and `value2` (after a third of the width).
+    /// Adds `isSelected`, which decides which background shows.
+    nonisolated open override class var layoutKeys: [String] {
+        super.layoutKeys + ["isSelected"]
+    }
+
+    /// The column's layout, the background views filling the cell (the one for its selection
+    /// state shown), then the detail label on the text label's line for `value1` (on the right)
+    /// and `value2` (after a third of the width).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layoutBackgroundViews()
         guard (detailTextLabel as? CellTextLabel)?.sharesLine == true else { return }
         let line = textLabel.frame
         let left = layoutMargins.left
@@ -101,10 +138,11 @@ open class TableViewCell: ColumnView {
 
     /// Called by ``TableView/dequeueReusableCell(withIdentifier:)`` before the cell is handed out again.
     ///
-    /// Override it to reset state the data source does not always set. The default clears the checkmark,
-    /// so that a reused cell never shows the previous row's.
+    /// Override it to reset state the data source does not always set. The default clears the checkmark
+    /// and the selection, so that a reused cell never shows the previous row's.
     open func prepareForReuse() {
         checked = false
+        isSelected = false
     }
 }
 

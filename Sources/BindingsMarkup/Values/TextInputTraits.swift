@@ -86,7 +86,7 @@ public enum TextCheckingType: String, NamedEnumeration {
     }
 }
 
-/// When a text field shows its clear button, as `UITextField.ViewMode`.
+/// When a text field shows its clear button or a side view, as `UITextField.ViewMode`.
 public enum TextFieldViewMode: String, NamedEnumeration {
     /// Never.
     case never

@@ -9,6 +9,8 @@ import Bindings
 ///
 /// Its content size is one line of `font`, wide enough for its text or placeholder and never narrower
 /// than ``minimumCharacters`` characters, plus one character on each side for the field's edges.
+/// A ``leftView`` and a ``rightView`` show inside its edges, at their fitting sizes, as
+/// ``leftViewMode`` and ``rightViewMode`` say; the text lies between them.
 open class TextField: Control {
     /// The text, or `nil` for none.
     @Observed public var text: String? = nil
@@ -26,6 +28,10 @@ open class TextField: Control {
     @Observed public var borderStyle = TextBorderStyle.none
     /// When the clear button shows.
     @Observed public var clearButtonMode = TextFieldViewMode.never
+    /// When the ``leftView`` shows.
+    @Observed public var leftViewMode = TextFieldViewMode.never
+    /// When the ``rightView`` shows.
+    @Observed public var rightViewMode = TextFieldViewMode.never
     /// The keyboard a device would show.
     @Observed public var keyboardType = KeyboardType.default
     /// The return key's title on a device's keyboard.
@@ -36,6 +42,17 @@ open class TextField: Control {
     @Observed public var autocorrectionType = TextCheckingType.default
     /// Whether a device marks misspelt words.
     @Observed public var spellCheckingType = TextCheckingType.default
+
+    /// The view inside the field's left edge, at its fitting size, shown as ``leftViewMode`` says
+    /// (markup's `<?leftView?>`).
+    public var leftView: View? {
+        didSet { replaceSlotView(oldValue, with: leftView, at: 0) }
+    }
+
+    /// The view inside the field's right edge, likewise (markup's `<?rightView?>`).
+    public var rightView: View? {
+        didSet { replaceSlotView(oldValue, with: rightView, at: subviews.count) }
+    }
 
     /// The control keys plus `secureTextEntry`.
     nonisolated open override class var computedKeys: [String: ComputedKey] {
@@ -62,9 +79,9 @@ open class TextField: Control {
     /// The least number of characters the field has room for.
     nonisolated public static let minimumCharacters = 8
 
-    /// Adds `text`, `placeholder` and `font`.
+    /// Adds `text`, `placeholder`, `font` and the side views' modes.
     nonisolated open override class var layoutKeys: [String] {
-        super.layoutKeys + ["text", "placeholder", "font"]
+        super.layoutKeys + ["text", "placeholder", "font", "leftViewMode", "rightViewMode"]
     }
 
     /// `EditingDidBegin`, `EditingChanged`, `EditingDidEnd`, `EditingDidEndOnExit` and `PrimaryActionTriggered`.
@@ -80,7 +97,9 @@ open class TextField: Control {
     /// Simulates the user tapping into the field: sends `EditingDidBegin` unless already editing.
     public func userDidBeginEditing() {
         guard isEnabled else { return }
-        sendActions(for: editing.begin())
+        let events = editing.begin()
+        if !events.isEmpty { editingDidChange() }
+        sendActions(for: events)
     }
 
     /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
@@ -104,15 +123,24 @@ open class TextField: Control {
     /// Simulates the user leaving the field: sends `EditingDidEnd` if the user was editing.
     public func userDidEndEditing() {
         guard isEnabled else { return }
-        sendActions(for: editing.end())
+        let events = editing.end()
+        if !events.isEmpty { editingDidChange() }
+        sendActions(for: events)
     }
 
-    /// One line, as wide as the longest of text, placeholder and the minimum, plus the two edges,
-    /// but no wider than proposed.
+    /// One line, as wide as the longest of text, placeholder and the minimum, plus the two edges
+    /// and the side views shown, but no wider than proposed; as tall as the tallest of them.
     open override func sizeThatFits(_ proposal: Size) -> Size {
         let metrics = TextMetrics(font: font)
         let characters = max(text?.count ?? 0, placeholder?.count ?? 0, Self.minimumCharacters) + 2
-        return Size(width: min(metrics.width(ofCharacters: characters), proposal.width), height: metrics.lineHeight)
+        let sides = [shownLeftView, shownRightView].compactMap { $0?.fittingSize(for: .unlimited) }
+        let width = metrics.width(ofCharacters: characters) + sides.reduce(0) { $0 + $1.width }
+        return Size(width: min(width, proposal.width), height: max(metrics.lineHeight, sides.map(\.height).max() ?? 0))
+    }
+
+    /// Places the side views shown inside the edges.
+    open override func layoutSubviews() {
+        layoutSideViews()
     }
 
     /// The baseline of its one line.

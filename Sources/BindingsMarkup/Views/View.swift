@@ -80,6 +80,10 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     /// (see ``setRuntimeAttribute(_:forKey:)``); always empty in one that does not.
     @Observed public var runtimeAttributes: [String: Any] = [:]
 
+    /// Whether the view that holds this one in a slot (``MarkupViewSlots``) does not show it in its
+    /// present state; kept apart from ``isHidden``, which stays the app's.
+    var isHiddenInSlot = false
+
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []
     /// The view this one is a subview of; held weakly, as the superview owns its subviews.
@@ -197,9 +201,11 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     }
 
     /// Whether layout views leave this view out, and pictures and toolkits do not show it: a hidden
-    /// view takes no space and no spacing (nor does a cell's built-in label without text).
+    /// view takes no space and no spacing (nor does a cell's built-in label without text, or a
+    /// slot's view its owner does not show now, such as a text field's left view while its mode
+    /// says not).
     public var isCollapsed: Bool {
-        isHidden
+        isHidden || isHiddenInSlot
     }
 
     // MARK: - Key-value coding

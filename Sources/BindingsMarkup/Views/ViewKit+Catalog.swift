@@ -42,7 +42,8 @@ extension ViewKit {
     }
 
     /// What markup gives the class besides attributes, from the protocols it adopts: item elements
-    /// with their attributes, instructions, `on` events and `style` names.
+    /// with their attributes, instructions (a slot's with the class its view must be, when not any
+    /// view), `on` events and `style` names.
     private static func markupVocabulary(of type: View.Type) -> String {
         var parts: [String] = []
         if let container = type as? any MarkupItemContainer.Type {
@@ -54,7 +55,11 @@ extension ViewKit {
         if type is any MarkupSectionContainer.Type {
             parts += ["`<sectionHeader>`", "`<sectionFooter>`"]
             parts += ["sectionBreak", "sectionName", "sectionSelectionMode", "sectionRows", "sectionValue"].map { "`<?\($0)?>`" }
-            parts += SectionElement.viewInstructions.map { "`<?\($0)?>`" }
+        }
+        if let slotted = type as? any MarkupViewSlots.Type {
+            parts += slotted.markupViewSlots.map { slot in
+                "`<?\(slot.name)?>`" + (slot.viewType == View.self ? "" : " (a `\(String(describing: slot.viewType))`)")
+            }
         }
         if let sender = type as? any MarkupActionSending.Type {
             parts += sender.markupEvents.map { "`on\($0)`" }

@@ -35,6 +35,7 @@ public enum ViewKit {
         Element(Stepper.self, "Stepper", markupKit: "UIStepper"),
         Element(ProgressView.self, "ProgressView", markupKit: "UIProgressView"),
         Element(ActivityIndicatorView.self, "ActivityIndicatorView", markupKit: "UIActivityIndicatorView"),
+        Element(RefreshControl.self, "RefreshControl", markupKit: "UIRefreshControl"),
         Element(SegmentedControl.self, "SegmentedControl", markupKit: "UISegmentedControl"),
         Element(DatePicker.self, "DatePicker", markupKit: "UIDatePicker"),
         Element(PickerView.self, "PickerView", markupKit: "LMPickerView", "UIPickerView"),

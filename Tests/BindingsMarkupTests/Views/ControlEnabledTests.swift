@@ -95,6 +95,12 @@ final class DetentSlider: Slider {
             sent: ["ValueChanged"], changed: "b"),
         Row(element: "UIPageControl", attributes: #" numberOfPages="3""#, act: { ($0 as? PageControl)?.userDidSelectPage(at: 2) },
             value: { "\(($0 as? PageControl)?.currentPage ?? -1)" }, sent: valueEvents, changed: "2"),
+        // A second pull while refreshing sends nothing: the content cannot be pulled further.
+        Row(element: "UIRefreshControl", act: { view in
+            guard let control = view as? RefreshControl else { return }
+            control.userDidPullToRefresh()
+            control.userDidPullToRefresh()
+        }, value: { "refreshing: \(($0 as? RefreshControl)?.isRefreshing ?? false)" }, sent: ["ValueChanged"], changed: "refreshing: true"),
     ]
 
     /// The row's control with every event it sends connected to the owner's action of that name.
@@ -109,7 +115,7 @@ final class DetentSlider: Slider {
         let controls = ViewKit.elements.filter { $0.type is Control.Type && $0.type != Control.self }.map(\.name)
         let covered = Self.rows.compactMap { ViewKit.viewTypes[$0.element].map { String(describing: $0) } }
         #expect(covered.sorted() == controls.sorted())
-        #expect(covered.count == 12)
+        #expect(covered.count == 13)
     }
 
     @Test(arguments: rows)
@@ -218,6 +224,6 @@ final class DetentSlider: Slider {
             return schema[start.upperBound..<end.lowerBound].contains(#"<xs:attribute name="enabled" type="boolean">"#)
         }
         #expect(typed == controls)
-        #expect(controls.count == 13)
+        #expect(controls.count == 14)
     }
 }

@@ -79,6 +79,7 @@ final class EventLog: KeyValueCoding, MarkupActionTarget {
             act: { ($0 as? SearchBar)?.userDidBeginEditing(); ($0 as? SearchBar)?.userDidEndEditing() }),
         Row(element: "UITabBar", event: "ValueChanged", children: #"<item type="more"/>"#,
             act: { ($0 as? TabBar)?.userDidSelectItem(at: 0) }),
+        Row(element: "UIRefreshControl", event: "ValueChanged", act: { ($0 as? RefreshControl)?.userDidPullToRefresh() }),
     ]
         + valueRows("UISwitch") { ($0 as? Switch)?.userDidToggle() }
         + valueRows("UISlider") { ($0 as? Slider)?.userDidSlide(to: 0.5) }

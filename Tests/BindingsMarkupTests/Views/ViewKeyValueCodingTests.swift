@@ -62,8 +62,8 @@ extension Views {
             ("Label", "adjustsFontSizeToFitWidth font lineBreakMode minimumScaleFactor numberOfLines text textAlignment textColor"),
             ("ImageView", "image imageSize"),
             ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode contentHorizontalAlignment "
-                + "contentVerticalAlignment enabled font isEnabled isSecureTextEntry "
-                + "keyboardType placeholder returnKeyType secureTextEntry spellCheckingType text textAlignment textColor"),
+                + "contentVerticalAlignment enabled font isEnabled isSecureTextEntry keyboardType leftViewMode placeholder "
+                + "returnKeyType rightViewMode secureTextEntry spellCheckingType text textAlignment textColor"),
             ("Button", "actionName attributedTitle backgroundImage contentEdgeInsetBottom contentEdgeInsetLeft contentEdgeInsetRight "
                 + "contentEdgeInsetTop contentEdgeInsets contentHorizontalAlignment contentVerticalAlignment enabled font image "
                 + "imageEdgeInsetBottom imageEdgeInsetLeft imageEdgeInsetRight imageEdgeInsetTop imageEdgeInsets imageView isEnabled "
@@ -73,18 +73,23 @@ extension Views {
             ("Spacer", ""),
             ("ColumnView", "alignToBaseline alignToGrid alignment horizontalAlignment spacing verticalAlignment"),
             ("RowView", "alignToBaseline alignment baseline horizontalAlignment spacing verticalAlignment"),
-            ("TableView", "contentOffset estimatedRowHeight estimatedSectionFooterHeight estimatedSectionHeaderHeight separatorStyle"),
+            ("TableView", "allowsMultipleSelection contentOffset estimatedRowHeight estimatedSectionFooterHeight estimatedSectionHeaderHeight "
+                + "separatorStyle"),
             ("TableViewCell", "accessoryType alignToBaseline alignToGrid alignment checked contentView detailTextLabel "
-                + "horizontalAlignment reuseIdentifier selectionStyle spacing textLabel value verticalAlignment"),
-            ("TextView", "contentHorizontalAlignment contentVerticalAlignment editable enabled font isEditable isEnabled text textColor textContainer textContainerInset"),
-            ("DatePicker", "contentHorizontalAlignment contentVerticalAlignment countDownDuration date datePickerMode enabled isEnabled maximumDate minimumDate minuteInterval timeZone"),
+                + "horizontalAlignment isSelected reuseIdentifier selectionStyle spacing textLabel value verticalAlignment"),
+            ("TextView", "contentHorizontalAlignment contentVerticalAlignment editable enabled font isEditable isEnabled text "
+                + "textColor textContainer textContainerInset"),
+            ("DatePicker", "contentHorizontalAlignment contentVerticalAlignment countDownDuration date datePickerMode enabled "
+                + "isEnabled maximumDate minimumDate minuteInterval timeZone"),
             ("PickerView", "components contentHorizontalAlignment contentVerticalAlignment enabled font isEnabled value"),
             ("SegmentedControl", "contentHorizontalAlignment contentVerticalAlignment enabled font isEnabled segments selectedSegmentIndex value"),
             ("Slider", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled maximumValue minimumValue value"),
             ("Stepper", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled maximumValue minimumValue stepValue value"),
             ("ProgressView", "progress"),
             ("ActivityIndicatorView", "animating hidesWhenStopped isAnimating"),
-            ("SearchBar", "contentHorizontalAlignment contentVerticalAlignment enabled font isEnabled placeholder searchTextPositionAdjustment showsCancelButton text"),
+            ("RefreshControl", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled isRefreshing"),
+            ("SearchBar", "contentHorizontalAlignment contentVerticalAlignment enabled font isEnabled placeholder "
+                + "searchTextPositionAdjustment showsCancelButton text"),
             ("TabBar", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled items selectedItem value"),
             ("ScrollView", "contentOffset fitToHeight fitToWidth isScrollEnabled panGestureRecognizer scrollEnabled"),
             ("AnchorView", ""),
@@ -105,9 +110,10 @@ extension Views {
         @Test(arguments: [
             ("View", ""), ("Control", ""), ("Switch", ""), ("Spacer", ""),
             ("Label", "text font numberOfLines adjustsFontSizeToFitWidth minimumScaleFactor"), ("ImageView", "image imageSize"),
-            ("TextField", "text placeholder font"), ("Button", "title attributedTitle font image contentEdgeInsets"),
+            ("TextField", "text placeholder font leftViewMode rightViewMode"), ("Button", "title attributedTitle font image contentEdgeInsets"),
             ("ColumnView", "spacing horizontalAlignment verticalAlignment alignToBaseline alignToGrid"),
-            ("TableViewCell", "spacing horizontalAlignment verticalAlignment alignToBaseline alignToGrid"),
+            ("TableViewCell", "spacing horizontalAlignment verticalAlignment alignToBaseline alignToGrid isSelected"),
+            ("RefreshControl", "isRefreshing"),
             ("RowView", "spacing horizontalAlignment verticalAlignment alignToBaseline baseline"),
             ("TableView", "contentOffset estimatedRowHeight"),
             ("TextView", "text font textContainerInset"),

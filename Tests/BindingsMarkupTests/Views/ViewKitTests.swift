@@ -10,6 +10,7 @@ extension Views {
                 "View": "View", "Control": "Control", "UIControl": "Control", "Label": "Label", "ImageView": "ImageView", "TextField": "TextField",
                 "Button": "Button", "Switch": "Switch", "Slider": "Slider", "Stepper": "Stepper",
                 "ProgressView": "ProgressView", "ActivityIndicatorView": "ActivityIndicatorView",
+                "RefreshControl": "RefreshControl", "UIRefreshControl": "RefreshControl",
                 "Spacer": "Spacer", "ColumnView": "ColumnView", "TextView": "TextView", "DatePicker": "DatePicker",
                 "PickerView": "PickerView", "SegmentedControl": "SegmentedControl", "TabBar": "TabBar",
                 "UITextView": "TextView", "UIDatePicker": "DatePicker", "LMPickerView": "PickerView", "UIPickerView": "PickerView",

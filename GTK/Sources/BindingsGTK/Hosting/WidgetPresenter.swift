@@ -133,6 +133,13 @@ open class WidgetPresenter: ViewPresenter {
         typeName(of: widget)
     }
 
+    /// The `GtkScrolledWindow` that scrolls the view's content (a table's or a scroll view's, inside
+    /// the overlay of its slots), for scripts, tests and benchmarks; the widget itself for a view
+    /// that does not scroll.
+    @_spi(Testing) open var scrollingWidget: WidgetPointer {
+        widget
+    }
+
     /// The presenters of views shown inside this widget (a table's rows), for tests.
     @_spi(Testing) open var nestedWidgets: [WidgetPresenter] {
         []

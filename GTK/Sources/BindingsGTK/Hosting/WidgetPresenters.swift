@@ -67,6 +67,7 @@ public enum WidgetPresenters {
         entry(Stepper.self) { StepperPresenter(stepper: $0) },
         entry(ProgressView.self) { ProgressViewPresenter(progressView: $0) },
         entry(ActivityIndicatorView.self) { ActivityIndicatorPresenter(indicator: $0) },
+        entry(RefreshControl.self) { RefreshControlPresenter(control: $0) },
         entry(SegmentedControl.self) { SegmentedControlPresenter(control: $0) },
         entry(TabBar.self) { TabBarPresenter(tabBar: $0) },
         entry(PageControl.self) { PageControlPresenter(control: $0) },

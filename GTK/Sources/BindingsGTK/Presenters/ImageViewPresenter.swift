@@ -23,6 +23,8 @@ final class ImageViewPresenter: WidgetPresenter {
     }
 
     override var measuresView: Bool { false }
+    /// The host places the overlay content's widgets over the picture.
+    override var showsSubviews: Bool { false }
 
     override class var shownKeys: [String] {
         super.shownKeys + ["image", "imageSize", "contentMode"]

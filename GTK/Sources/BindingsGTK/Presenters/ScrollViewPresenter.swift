@@ -7,7 +7,8 @@ import CGtk
 /// `contentOffset` set in code scrolls the adjustments there, as far as GTK's range allows.
 ///
 /// With `fitToWidth` (or `fitToHeight`) the content is as wide (tall) as the scroll view, so that
-/// direction has no scroll bar. The kit measures the scroll view from its content.
+/// direction has no scroll bar. The kit measures the scroll view from its content. A refreshing
+/// ``ScrollView/refreshControl`` shows over the top of the scrolled window (see ``SlotOverlay``).
 @MainActor
 final class ScrollViewPresenter: WidgetPresenter {
     private let scrollView: ScrollView
@@ -17,16 +18,24 @@ final class ScrollViewPresenter: WidgetPresenter {
     private var shownFit: [Bool]?
     private var placedContentSize: Size?
 
+    /// The scrolled window around the viewport.
+    private let scrolled: WidgetPointer
+    /// The refresh control, over the scrolled window's top.
+    private let slots: SlotOverlay
+
     init(scrollView: ScrollView) {
         self.scrollView = scrollView
-        super.init(view: scrollView, widget: gtk_scrolled_window_new())
+        let scrolled = gtk_scrolled_window_new()!
+        self.scrolled = scrolled
+        slots = SlotOverlay(content: scrolled)
+        super.init(view: scrollView, widget: slots.widget)
         let viewport = gtk_viewport_new(nil, nil)!
         // The content's host may be made smaller than its content (its minimum is 0), so the
         // viewport scrolls over the content's natural size.
         gtk_scrollable_set_hscroll_policy(viewport.opaque, GTK_SCROLL_NATURAL)
         gtk_scrollable_set_vscroll_policy(viewport.opaque, GTK_SCROLL_NATURAL)
         gtk_viewport_set_child(viewport.opaque, content.widget)
-        gtk_scrolled_window_set_child(widget.opaque, viewport)
+        gtk_scrolled_window_set_child(scrolled.opaque, viewport)
         for adjustment in [horizontal, vertical] {
             Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.adjustmentChanged() }
             // A new range (the content was measured or resized): scroll to the offset again, which
@@ -47,11 +56,11 @@ final class ScrollViewPresenter: WidgetPresenter {
     }
 
     private var horizontal: UnsafeMutablePointer<GtkAdjustment> {
-        gtk_scrolled_window_get_hadjustment(widget.opaque)
+        gtk_scrolled_window_get_hadjustment(scrolled.opaque)
     }
 
     private var vertical: UnsafeMutablePointer<GtkAdjustment> {
-        gtk_scrolled_window_get_vadjustment(widget.opaque)
+        gtk_scrolled_window_get_vadjustment(scrolled.opaque)
     }
 
     /// The adjustments' values and upper ends: `GtkScrolledWindow offset 0,60 content 400x238`.
@@ -61,15 +70,19 @@ final class ScrollViewPresenter: WidgetPresenter {
             + ValueText.number(gtk_adjustment_get_upper(horizontal)) + "x" + ValueText.number(gtk_adjustment_get_upper(vertical))
     }
 
+    override var scrollingWidget: WidgetPointer {
+        scrolled
+    }
+
     override var nestedWidgets: [WidgetPresenter] {
-        content.shownPresenters
+        content.shownPresenters + slots.shownPresenters
     }
 
     override func update() {
         super.update()
         let fit = [scrollView.fitToWidth, scrollView.fitToHeight]
         if fit != shownFit {
-            gtk_scrolled_window_set_policy(widget.opaque, fit[0] ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
+            gtk_scrolled_window_set_policy(scrolled.opaque, fit[0] ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
                                            fit[1] ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
             shownFit = fit
         }
@@ -82,11 +95,13 @@ final class ScrollViewPresenter: WidgetPresenter {
     override func treeDidChange() {
         content.show(scrollView.contentView)
         content.syncIfNeeded()
+        slots.show(background: nil, top: scrollView.refreshControl)
     }
 
     /// The outer pass laid the content out: the content's host places it again (GTK would skip an
     /// allocation at an unchanged size), or measures it again when it changed size.
     override func willPlace(in frame: Rect) {
+        slots.setNeedsLayout()
         let size = scrollView.contentView?.frame.size
         if size != placedContentSize {
             placedContentSize = size

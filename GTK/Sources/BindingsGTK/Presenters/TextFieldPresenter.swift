@@ -3,7 +3,8 @@ import CGtk
 
 /// Shows a ``TextField`` as a `GtkEntry`. Typing is the user editing the field
 /// (``TextField/userDidEdit(_:)``: its `text` changes, so a two-way binding carries it to the
-/// model), Enter is ``TextField/userDidReturn()``, and focus begins and ends editing.
+/// model), Enter is ``TextField/userDidReturn()``, and focus begins and ends editing. The side
+/// views shown lie in the entry's margins, their widgets placed by the host.
 @MainActor
 final class TextFieldPresenter: WidgetPresenter {
     private let field: TextField
@@ -12,6 +13,7 @@ final class TextFieldPresenter: WidgetPresenter {
     private var shownSecure: Bool?
     private var shownAlignment: TextAlignment?
     private var shownKeyboard: KeyboardType?
+    private var shownSideWidths: [Int32]?
 
     init(field: TextField) {
         self.field = field
@@ -20,12 +22,19 @@ final class TextFieldPresenter: WidgetPresenter {
         // (a deletion, then an insertion), which would be two edits for one.
         Signal.connect(widget.object, "notify::text", pointer: { [weak self] _ in self?.entryChanged() })
         Signal.connect(widget.object, "activate") { [weak self] in self?.field.userDidReturn() }
-        FocusEvents.connect(widget, began: { [weak self] in self?.field.userDidBeginEditing() },
-                            ended: { [weak self] in self?.field.userDidEndEditing() })
+        // Side views shown only while editing, or only while not, come and go with the focus.
+        FocusEvents.connect(widget, began: { [weak self] in
+            self?.field.userDidBeginEditing()
+            self?.apply()
+        }, ended: { [weak self] in
+            self?.field.userDidEndEditing()
+            self?.apply()
+        })
     }
 
     override class var shownKeys: [String] {
-        super.shownKeys + ["text", "placeholder", "font", "textColor", "textAlignment", "isSecureTextEntry", "keyboardType"]
+        super.shownKeys + ["text", "placeholder", "font", "textColor", "textAlignment", "isSecureTextEntry", "keyboardType",
+                           "leftViewMode", "rightViewMode"]
     }
 
     override var style: WidgetStyle {
@@ -37,8 +46,19 @@ final class TextFieldPresenter: WidgetPresenter {
         return "GtkEntry " + String(reflecting: Editable.text(of: widget)) + " placeholder=" + String(reflecting: placeholder)
     }
 
+    /// The host places the side views' widgets over the entry's margins.
+    override var showsSubviews: Bool { false }
+
     override func update() {
         super.update()
+        // The entry keeps its text clear of the side views shown: they lie in its margins.
+        let sides = field.sideViewWidths
+        let widths = [Int32(sides.left.rounded(.up)), Int32(sides.right.rounded(.up))]
+        if widths != shownSideWidths {
+            gtk_widget_set_margin_start(widget, widths[0])
+            gtk_widget_set_margin_end(widget, widths[1])
+            shownSideWidths = widths
+        }
         text.show(field.text ?? "", in: widget)
         if field.placeholder != shownPlaceholder {
             gtk_entry_set_placeholder_text(widget.as(GtkEntry.self), field.placeholder)

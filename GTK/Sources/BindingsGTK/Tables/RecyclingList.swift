@@ -102,9 +102,11 @@ final class RecyclingList: TableList {
 
     private static func position(_ item: TableItem) -> (Int, Int, Int) {
         switch item {
+        case .tableHeader: (-1, 0, 0)
         case .header(let section): (section, 0, 0)
         case .row(let path): (path.section, 1, path.row)
         case .footer(let section): (section, 2, 0)
+        case .tableFooter: (Int.max, 0, 0)
         }
     }
 }

@@ -6,6 +6,8 @@ import CGtk
 /// and given back to the table on unbind); a static table (markup's form) in a `GtkListBox` of
 /// every row. The presenter is the table's ``TableRowHost``: the table places no rows itself.
 /// Activating a row selects it (``TableView/userDidSelectRow(at:)``), so its section's checkmarks follow.
+/// The table's header and footer views are items of the list; its background view shows under the
+/// list and its refresh control over the list's top (see ``SlotOverlay``).
 @MainActor
 final class TablePresenter: WidgetPresenter, TableRowHost {
     let table: TableView
@@ -14,11 +16,29 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
     private(set) var items: [TableItem] = []
     private var shownOffset = 0.0
 
+    /// The scrolled window around the list.
+    private let scrolled: WidgetPointer
+    /// The table's background view and refresh control, around the scrolled window.
+    private let slots: SlotOverlay
+
     init(table: TableView) {
         self.table = table
-        super.init(view: table, widget: gtk_scrolled_window_new())
-        gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        let scrolled = gtk_scrolled_window_new()!
+        self.scrolled = scrolled
+        slots = SlotOverlay(content: scrolled)
+        super.init(view: table, widget: slots.widget)
+        gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         table.rowHost = self
+    }
+
+    /// Shows the background view under the list, which lets it show through, and the refresh control over it.
+    override func treeDidChange() {
+        slots.show(background: table.backgroundView, top: table.refreshControl)
+        if let list, table.backgroundView != nil, let name = SlotOverlay.transparentClass { gtk_widget_add_css_class(list.widget, name) }
+    }
+
+    override func willPlace(in frame: Rect) {
+        slots.setNeedsLayout()
     }
 
     override var measuresView: Bool { false }
@@ -45,19 +65,24 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
         return "GtkScrolledWindow \(list.typeName) \(items.count) items"
     }
 
-    /// The presenters of the rows in the viewport, top to bottom.
+    /// The presenters of the rows in the viewport, top to bottom, then those of the background
+    /// view and the refresh control.
+    override var scrollingWidget: WidgetPointer {
+        scrolled
+    }
+
     override var nestedWidgets: [WidgetPresenter] {
-        rowsInViewport.flatMap(\.host.shownPresenters)
+        rowsInViewport.flatMap(\.host.shownPresenters) + slots.shownPresenters
     }
 
     /// The rows whose widgets show in the viewport now, top to bottom.
     var rowsInViewport: [TableRow] {
         var viewport = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, widget, &viewport) != 0 else { return [] }
+        guard gtk_widget_compute_bounds(scrolled, scrolled, &viewport) != 0 else { return [] }
         return (list?.shownRows ?? []).filter { row in
             var bounds = graphene_rect_t()
             guard gtk_widget_get_mapped(row.host.widget) != 0,
-                  gtk_widget_compute_bounds(row.host.widget, widget, &bounds) != 0 else { return false }
+                  gtk_widget_compute_bounds(row.host.widget, scrolled, &bounds) != 0 else { return false }
             return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < viewport.size.height && bounds.size.height > 0
         }
     }
@@ -74,7 +99,8 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
         }
         let list: TableList = recycles ? RecyclingList(presenter: self) : StaticList(presenter: self)
         self.list = list
-        gtk_scrolled_window_set_child(widget.opaque, list.widget)
+        gtk_scrolled_window_set_child(scrolled.opaque, list.widget)
+        treeDidChange()
         list.reload(replacing: 0, with: items.count)
     }
 
@@ -128,6 +154,8 @@ final class TablePresenter: WidgetPresenter, TableRowHost {
             // A data source that made a cell of its own instead: the row widget keeps that one.
             if let cell, cell !== row.ownCell, cell.reuseIdentifier != nil, !table.isStatic(path.section) { row.ownCell = cell }
             row.host.show(cell)
+        case .tableHeader, .tableFooter:
+            row.host.show(table.titleView(for: item))
         case .header(let section), .footer(let section):
             // A title (not a header or footer view) lines up with the cells' text, as in UIKit.
             let isView = (item == .header(section: section) ? table.headerView(forSection: section) : table.footerView(forSection: section)) != nil
