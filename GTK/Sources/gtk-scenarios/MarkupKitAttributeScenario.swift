@@ -4,7 +4,7 @@ import CGtk
 
 /// MarkupKit's button and accessibility attributes in a real window: a button's image, title
 /// (set through `titleLabel.text`, bound), color and content alignments, an attributed title, and
-/// the accessibility identifier as the widget's name.
+/// the accessibility identifier as the widget's name; a button whose content is a child element.
 @MainActor
 enum MarkupKitAttributeScenario {
     static func run(_ arguments: [String]) throws {
@@ -15,6 +15,12 @@ enum MarkupKitAttributeScenario {
                     contentHorizontalAlignment="left" accessibilityIdentifier="call" accessibilityLabel="Call the pharmacy"/>
                 <UIButton attributedTitle="Sale" contentHorizontalAlignment="right" contentVerticalAlignment="bottom" height="60"/>
                 <UIButton title="Centered"/>
+                <UIButton contentEdgeInsets="4">
+                    <LMColumnView>
+                        <UIImageView image="world"/>
+                        <UILabel text="Hello, World!"/>
+                    </LMColumnView>
+                </UIButton>
             </LMColumnView>
             """##, owner: owner))
         Scenario.printWidgets(of: window)

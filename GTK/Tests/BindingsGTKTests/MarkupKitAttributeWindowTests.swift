@@ -2,7 +2,7 @@ import Testing
 
 /// MarkupKit's button and accessibility attributes reach the GTK widgets: the displayed title
 /// (image symbol, attributed title, a title bound through `titleLabel.text`), its alignment in the
-/// button, and the accessibility identifier as the widget's name.
+/// button, the accessibility identifier as the widget's name, and custom content placed inside its button.
 @Suite struct MarkupKitAttributeWindowTests {
     @Test func buttonsShowTheirContentWhereItsAlignmentsPutIt() throws {
         let run = try ScenarioRun("markupkit-attributes")
@@ -13,11 +13,19 @@ import Testing
             #"GtkButton "☎ Search" xalign 0 @0,0 400x34"#,
             #"GtkButton "Sale" xalign 1 yalign 1 @0,34 400x60"#,
             #"GtkButton "Centered" @0,94 400x34"#,
+            #"GtkButton "" @0,128 400x43"#,
+            "GtkBox @4,132 392x35",
+            #"GtkPicture "W" 32x32 fill @4,132 392x16"#,
+            #"GtkLabel "Hello, World!" @4,148 392x19"#,
             "code:",
             "GtkBox",
             #"GtkButton "☎ Ring" xalign 0"#,
             #"GtkButton "Sale" xalign 1 yalign 1"#,
             #"GtkButton "Centered""#,
+            #"GtkButton """#,
+            "GtkBox",
+            #"GtkPicture "W" 32x32 fill"#,
+            #"GtkLabel "Hello, World!""#,
             "name: call",
         ])
     }

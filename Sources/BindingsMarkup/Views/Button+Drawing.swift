@@ -3,6 +3,8 @@ extension Button: TextDrawing, SVGDrawing {
     /// Draws `[ title ]` (with the image's symbol first) where the content alignments place it, in
     /// ``titleColor``, else in the accent color for a system button.
     public func draw(in canvas: inout TextCanvas) {
+        // Custom content draws itself; brackets around it would overwrite its first line.
+        guard customContent == nil else { return }
         let text = "[ " + displayedTitle + " ]"
         let title = titleFrame(in: canvas.frame)
         // The brackets stand for the padding around the title: the text starts two columns early.
@@ -17,6 +19,7 @@ extension Button: TextDrawing, SVGDrawing {
     public func draw(in canvas: inout SVGCanvas) {
         let frame = canvas.frame
         canvas.rectangle(frame, stroke: SVGRenderer.accent, cornerRadius: 4)
+        guard customContent == nil else { return }
         let title = titleFrame(in: frame)
         canvas.text(displayedTitle, x: title.midX, baseline: title.minY + TextMetrics(font: font).baseline,
                     font: font, color: titleColor ?? SVGRenderer.accent, anchor: .middle)

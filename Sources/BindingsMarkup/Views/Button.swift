@@ -10,6 +10,10 @@ import Foundation
 /// the order they were added, as UIKit's buttons do.
 ///
 /// Its content size is its title in `font` with two characters of padding on each side, one line tall.
+///
+/// A button with a subview (MarkupKit's child element of a `UIButton`, such as a column holding an
+/// image and a label) shows that view as its content instead of its title: sized to it, plus
+/// ``contentEdgeInsets``, and filling the button inside them.
 open class Button: Control {
     /// The title, or `nil` for none.
     @Observed public var title: String? = nil
@@ -125,10 +129,15 @@ open class Button: Control {
     }
 
     /// The title (after its image's symbol and a space, when it has an image) plus padding, one
-    /// line of `font`, plus ``contentEdgeInsets``.
+    /// line of `font`, plus ``contentEdgeInsets``; with custom content, its fitting size plus them.
     open override func sizeThatFits(_ proposal: Size) -> Size {
-        let metrics = TextMetrics(font: font)
         let insets = contentEdgeInsets
+        if let content = customContent {
+            let fitting = content.fittingSize(for: Size(width: max(0, proposal.width - insets.horizontal),
+                                                        height: max(0, proposal.height - insets.vertical)))
+            return Size(width: fitting.width + insets.horizontal, height: fitting.height + insets.vertical)
+        }
+        let metrics = TextMetrics(font: font)
         return Size(width: metrics.width(ofCharacters: displayedTitle.count + 4) + insets.horizontal,
                     height: metrics.lineHeight + insets.top + insets.bottom)
     }
@@ -141,9 +150,27 @@ open class Button: Control {
         return ImagePlaceholder.symbol(for: image) + (text.isEmpty ? "" : " " + text)
     }
 
-    /// The baseline of the title.
+    /// The view shown instead of the title: the first subview, when markup or code gave one.
+    public var customContent: View? {
+        subviews.first
+    }
+
+    /// Custom content fills the button inside ``contentEdgeInsets``.
+    open override func layoutSubviews() {
+        guard let content = customContent else { return }
+        let insets = contentEdgeInsets
+        content.frame = Rect(x: insets.left, y: insets.top, width: max(0, frame.width - insets.horizontal),
+                             height: max(0, frame.height - insets.vertical))
+    }
+
+    /// The baseline of the title, or of the custom content.
     open override func firstBaseline(in size: Size) -> Double? {
-        titleFrame(in: Rect(x: 0, y: 0, width: size.width, height: size.height)).minY + TextMetrics(font: font).baseline
+        if let content = customContent {
+            let insets = contentEdgeInsets
+            let contentSize = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+            return content.firstBaseline(in: contentSize).map { $0 + insets.top }
+        }
+        return titleFrame(in: Rect(x: 0, y: 0, width: size.width, height: size.height)).minY + TextMetrics(font: font).baseline
     }
 
     /// Where the title (the image's symbol included) is drawn in `bounds`: placed by the content

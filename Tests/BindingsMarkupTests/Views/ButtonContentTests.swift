@@ -91,3 +91,29 @@ import Testing
         #expect(root.view(withAccessibilityIdentifier: "phone") == nil)
     }
 }
+
+/// MarkupKit's custom button content: a button's child element is shown instead of its title.
+@MainActor @Suite(.checksLiveObjects) struct CustomButtonContentTests {
+    @Test func aChildElementIsTheButtonsContent() throws {
+        let source = """
+            <UIButton contentEdgeInsets="4">
+                <LMColumnView>
+                    <UIImageView image="world"/>
+                    <UILabel text="Hello, World!"/>
+                </LMColumnView>
+            </UIButton>
+            """
+        let button = try #require(try MarkupLoader().template(source: source, file: "Button.xml").instantiate(owner: MarkupOwner()) as? Button)
+        #expect(button.intrinsicContentSize == Size(width: 112, height: 44))
+        button.layoutToFit(width: 112)
+        #expect(button.customContent?.frame == Rect(x: 4, y: 4, width: 104, height: 36))
+        // The column's first view, the image, has no baseline, so neither has the button.
+        #expect(button.firstBaseline(in: button.frame.size) == nil)
+        #expect(TextRenderer().render(button) == "[W]\nHello, World!\n")
+        // Without content the button shows its title again.
+        button.customContent?.removeFromSuperview()
+        button.title = "Hi"
+        button.layoutToFit(width: 56)
+        #expect(TextRenderer().render(button) == "[ Hi ]\n")
+    }
+}

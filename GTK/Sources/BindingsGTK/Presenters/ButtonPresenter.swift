@@ -4,7 +4,8 @@ import CGtk
 /// Shows a ``Button`` as a `GtkButton` holding a `GtkLabel`: its displayed title (the image's
 /// symbol first, the attributed title's text if any) in its title color, placed in the button by
 /// its content alignments. A click is a tap (``Button/userDidTap()``): its touch events, then its
-/// actions.
+/// actions. A button with custom content (``Button/customContent``) is measured by the kit, and
+/// the host places the content's widgets over the button.
 @MainActor
 final class ButtonPresenter: WidgetPresenter {
     private let button: Button
@@ -23,6 +24,10 @@ final class ButtonPresenter: WidgetPresenter {
         super.init(view: button, widget: widget)
         Signal.connect(widget.object, "clicked") { [weak self] in self?.button.userDidTap() }
     }
+
+    override var measuresView: Bool { button.customContent == nil }
+
+    override var showsSubviews: Bool { false }
 
     override class var shownKeys: [String] {
         super.shownKeys + ["title", "attributedTitle", "image", "font", "titleColor", "contentHorizontalAlignment", "contentVerticalAlignment"]
