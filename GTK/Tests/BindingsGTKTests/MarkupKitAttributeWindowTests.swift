@@ -27,6 +27,8 @@ import Testing
             #"GtkPicture "W" 32x32 fill"#,
             #"GtkLabel "Hello, World!""#,
             "name: call",
+            // A click on the content's label is a click on the button.
+            "picked: GtkLabel in GtkButton",
         ])
     }
 }

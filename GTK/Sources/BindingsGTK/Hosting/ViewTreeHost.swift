@@ -95,17 +95,22 @@ final class ViewTreeHost {
         generation = View.hierarchyGeneration
         var kept: [ObjectIdentifier: WidgetPresenter] = [:]
         var newOrder: [WidgetPresenter] = []
-        var pending: [View] = root.map { [$0] } ?? []
-        while let view = pending.popLast() {
+        // Each view with whether an ancestor takes the clicks on it (a button's custom content).
+        var pending: [(view: View, inert: Bool)] = root.map { [($0, false)] } ?? []
+        while let (view, inert) = pending.popLast() {
             let id = ObjectIdentifier(view)
             let presenter = presenters[id] ?? WidgetPresenters.make(for: view)
             presenter.host = self
             kept[id] = presenter
             newOrder.append(presenter)
+            if (gtk_widget_get_can_target(presenter.widget) != 0) == inert {
+                gtk_widget_set_can_target(presenter.widget, inert ? 0 : 1)
+            }
             if presenter.showsSubviews {
                 presenter.treeDidChange()
             } else {
-                pending.append(contentsOf: view.subviews.reversed())
+                let subviewsInert = inert || presenter.takesClicksOnSubviews
+                pending.append(contentsOf: view.subviews.reversed().map { ($0, subviewsInert) })
             }
         }
         for (id, presenter) in presenters where kept[id] == nil {

@@ -72,6 +72,10 @@ open class WidgetPresenter: ViewPresenter {
     /// table shows them in widgets of its own); `false` lets the host present them.
     open var showsSubviews: Bool { true }
 
+    /// Whether clicks on the widgets of the view's subviews, which the host places over this one,
+    /// reach this widget instead: a button's custom content is part of the button.
+    open var takesClicksOnSubviews: Bool { false }
+
     /// The keys whose changes call ``update()``: the base's `backgroundColor` and `alpha`, and each
     /// subclass's own; a ``Control``'s `isEnabled` (its widget's sensitivity) is observed too.
     open class var shownKeys: [String] {

@@ -29,6 +29,8 @@ final class ButtonPresenter: WidgetPresenter {
 
     override var showsSubviews: Bool { false }
 
+    override var takesClicksOnSubviews: Bool { true }
+
     override class var shownKeys: [String] {
         super.shownKeys + ["title", "attributedTitle", "image", "font", "titleColor", "contentHorizontalAlignment", "contentVerticalAlignment"]
     }
