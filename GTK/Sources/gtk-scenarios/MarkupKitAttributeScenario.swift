@@ -37,5 +37,31 @@ enum MarkupKitAttributeScenario {
             print("picked: " + typeName(of: picked) + " in " + (button.map { typeName(of: $0) } ?? "no button"))
         }
         window.close()
+        try scrollDisabled()
+    }
+
+    /// A scroll view whose pan gesture is off: the user's scroll is undone, code still scrolls.
+    static func scrollDisabled() throws {
+        let owner = ControlOwner()
+        let window = try Scenario.show(try Scenario.view("""
+            <LMColumnView>
+                <LMScrollView panGestureRecognizer.enabled="false" height="60">
+                    <UILabel text="1&#10;2&#10;3&#10;4&#10;5&#10;6" numberOfLines="0"/>
+                </LMScrollView>
+            </LMColumnView>
+            """, owner: owner))
+        guard let scroll = window.allWidgets.first(where: { $0.view is ScrollView }), let view = scroll.view as? ScrollView else {
+            throw ScenarioError("no scroll view")
+        }
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(try ScenarioWidgets.scrolledWindow(of: view).opaque) else {
+            throw ScenarioError("the scroll view has no adjustment")
+        }
+        gtk_adjustment_set_value(adjustment, 40)
+        try Scenario.settle(window)
+        print("user: " + scroll.widgetState + " offset \(view.contentOffset.y)")
+        view.contentOffset = Point(x: 0, y: 20)
+        try Scenario.settle(window)
+        print("code: " + scroll.widgetState)
+        window.close()
     }
 }

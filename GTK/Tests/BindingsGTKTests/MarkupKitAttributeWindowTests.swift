@@ -29,6 +29,9 @@ import Testing
             "name: call",
             // A click on the content's label is a click on the button.
             "picked: GtkLabel in GtkButton",
+            // With its pan gesture off, a scroll view undoes the user's scroll; code still scrolls it.
+            "user: GtkScrolledWindow offset 0,0 content 400x112 offset 0.0",
+            "code: GtkScrolledWindow offset 0,20 content 400x112",
         ])
     }
 }

@@ -7,7 +7,9 @@ import CGtk
 /// `contentOffset` set in code scrolls the adjustments there, as far as GTK's range allows.
 ///
 /// With `fitToWidth` (or `fitToHeight`) the content is as wide (tall) as the scroll view, so that
-/// direction has no scroll bar. The kit measures the scroll view from its content. A refreshing
+/// direction has no scroll bar. The kit measures the scroll view from its content. While the user
+/// may not scroll (``ScrollView/isScrollEnabled`` or its pan gesture off) there are no scroll bars,
+/// and a scroll the user makes anyway is undone: the view's offset stays the model. A refreshing
 /// ``ScrollView/refreshControl`` shows over the top of the scrolled window (see ``SlotOverlay``).
 @MainActor
 final class ScrollViewPresenter: WidgetPresenter {
@@ -52,7 +54,7 @@ final class ScrollViewPresenter: WidgetPresenter {
     override var showsSubviews: Bool { true }
 
     override class var shownKeys: [String] {
-        super.shownKeys + ["contentOffset", "fitToWidth", "fitToHeight"]
+        super.shownKeys + ["contentOffset", "fitToWidth", "fitToHeight", "isScrollEnabled"]
     }
 
     private var horizontal: UnsafeMutablePointer<GtkAdjustment> {
@@ -80,10 +82,12 @@ final class ScrollViewPresenter: WidgetPresenter {
 
     override func update() {
         super.update()
-        let fit = [scrollView.fitToWidth, scrollView.fitToHeight]
+        let scrolls = scrollView.isScrollEnabled && scrollView.panGestureRecognizer.isEnabled
+        let fit = [scrollView.fitToWidth, scrollView.fitToHeight, scrolls]
         if fit != shownFit {
-            gtk_scrolled_window_set_policy(scrolled.opaque, fit[0] ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
-                                           fit[1] ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
+            // External: no scroll bar, and the content keeps its own size.
+            let free = scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
+            gtk_scrolled_window_set_policy(scrolled.opaque, fit[0] ? GTK_POLICY_NEVER : free, fit[1] ? GTK_POLICY_NEVER : free)
             shownFit = fit
         }
         if scrollView.contentOffset != shownOffset {
@@ -122,5 +126,7 @@ final class ScrollViewPresenter: WidgetPresenter {
         let offset = Point(x: gtk_adjustment_get_value(horizontal), y: gtk_adjustment_get_value(vertical))
         guard !isApplying, offset != scrollView.contentOffset else { return }
         scrollView.userDidScroll(to: offset)
+        // Refused or clamped: the widget shows the view's offset again.
+        if scrollView.contentOffset != offset { applying { applyOffset() } }
     }
 }
