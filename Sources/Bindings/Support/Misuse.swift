@@ -6,10 +6,6 @@ enum Misuse {
         "index \(index) is out of range for an observed array of \(count) elements"
     }
 
-    static func notKeyValueCodingCompliantType(_ type: Any.Type) -> String {
-        "\(type) cannot be inspected for @Observed properties; key-value coding needs a class"
-    }
-
     static func confinedPropertySetOffMainActor(_ type: Any.Type, key: String) -> String {
         "\(type).\(key) was set off the main actor, but \(type)'s @Observed properties belong to the main actor "
             + "(observedPropertiesAreConfined). Set it on the main actor: observe with `delivery: .mainActor` "

@@ -92,19 +92,9 @@ extension MarkupSchema {
 
     /// `type` without any optional around it, and whether there was one.
     static func unwrapped(_ type: Any.Type) -> (type: Any.Type, isOptional: Bool) {
-        guard let optional = type as? any OptionalType.Type else { return (type, false) }
+        guard let optional = type as? any AnyOptional.Type else { return (type, false) }
         return (unwrapped(optional.wrappedType).type, true)
     }
-}
-
-/// An optional's wrapped type, read from its metatype.
-protocol OptionalType {
-    /// The type the optional wraps.
-    static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalType {
-    static var wrappedType: Any.Type { Wrapped.self }
 }
 
 extension NamedOptionSet {

@@ -10,9 +10,6 @@ public enum StringCoding {
     /// The accepted forms of a boolean, for error messages.
     public static var boolExpectedForm: String { ValueWording.bool }
 
-    /// The accepted forms of a URL, for error messages.
-    public static var urlExpectedForm: String { ValueWording.url }
-
     /// Parses `true`, `false`, `yes`, `no`, `1` or `0`, ignoring case and surrounding whitespace.
     public static func parseBool(_ text: String) throws(KeyValueConversionFailure) -> Bool {
         let word = trimmed(text)
@@ -23,23 +20,6 @@ public enum StringCoding {
         // The expected forms already list every accepted word; a reason would only repeat them.
         default: throw KeyValueConversionFailure(expected: ValueWording.bool)
         }
-    }
-
-    /// Parses a URL: an absolute path such as `/x/y` becomes a file URL, anything else `URL(string:)`.
-    ///
-    /// Relative references such as `images/logo.png` stay relative, for the caller to resolve.
-    public static func parseURL(_ text: String) throws(KeyValueConversionFailure) -> URL {
-        let string = trimmed(text)
-        if string.isEmpty {
-            throw KeyValueConversionFailure(expected: ValueWording.url, .empty)
-        }
-        if string.hasPrefix("/") {
-            return URL(fileURLWithPath: string)
-        }
-        guard let url = URL(string: string) else {
-            throw KeyValueConversionFailure(expected: ValueWording.url)
-        }
-        return url
     }
 
     /// Formats a number canonically: integral values without a fraction (`14`), others in Swift's

@@ -94,7 +94,6 @@ enum ValueWording {
     static let rect = "a rectangle: x y width height or {{x,y},{width,height}}"
     static let edgeInsets = "edge insets: one number for all four, top left bottom right or {top,left,bottom,right}"
     static let bool = "a boolean: true, false, yes, no, 1 or 0"
-    static let url = "a URL or an absolute file path"
     /// The grouped shape of a rectangle, for `ValueProblem.unexpectedShape`.
     static let rectShape = "{{x,y},{width,height}} or 4 numbers"
 

@@ -36,7 +36,6 @@ extension Values {
                 check(text) { (text) throws(KeyValueConversionFailure) in try TextAlignment(parsing: text) }
                 check(text) { (text) throws(KeyValueConversionFailure) in try LayoutEdges(parsing: text) }
                 check(text) { (text) throws(KeyValueConversionFailure) in try StringCoding.parseBool(text) }
-                check(text) { (text) throws(KeyValueConversionFailure) in try StringCoding.parseURL(text) }
             }
         }
 
@@ -48,11 +47,11 @@ extension Values {
                 "Point": validCount(Point.init(parsing:)), "Size": validCount(Size.init(parsing:)),
                 "Rect": validCount(Rect.init(parsing:)), "EdgeInsets": validCount(EdgeInsets.init(parsing:)),
                 "TextAlignment": validCount(TextAlignment.init(parsing:)), "LayoutEdges": validCount(LayoutEdges.init(parsing:)),
-                "Bool": validCount(StringCoding.parseBool), "URL": validCount(StringCoding.parseURL),
+                "Bool": validCount(StringCoding.parseBool),
             ]
             #expect(counts == [
                 "Color": 17, "Font": 1631, "Point": 47, "Size": 47, "Rect": 17, "EdgeInsets": 93, "TextAlignment": 19,
-                "LayoutEdges": 119, "Bool": 20, "URL": 2619,
+                "LayoutEdges": 119, "Bool": 20,
             ])
         }
 

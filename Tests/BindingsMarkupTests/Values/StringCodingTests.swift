@@ -23,21 +23,6 @@ extension Values {
         }
 
         @Test(arguments: [
-            ("/x/y", "file:///x/y"), ("/tmp/a b.png", "file:///tmp/a%20b.png"),
-            ("https://example.com/a?b=1", "https://example.com/a?b=1"), ("images/logo.png", "images/logo.png"),
-            (" mailto:a@b.c ", "mailto:a@b.c"), ("file:///tmp/x", "file:///tmp/x"),
-        ])
-        func parsesURLs(text: String, absoluteString: String) {
-            #expect(convertedValue { () throws(KeyValueConversionFailure) in try StringCoding.parseURL(text) }?.absoluteString == absoluteString)
-        }
-
-        @Test(arguments: [("", "the value is empty" as String?), ("  ", "the value is empty"), ("http://[::1", nil)])
-        func rejectsInvalidURLs(text: String, reason: String?) {
-            let thrown = conversionFailure { () throws(KeyValueConversionFailure) in try StringCoding.parseURL(text) }
-            #expect(thrown == KeyValueConversionFailure(expected: "a URL or an absolute file path", reason: reason))
-        }
-
-        @Test(arguments: [
             (14.0, "14"), (-0.0, "0"), (0.5, "0.5"), (1.0 / 3.0, "0.3333333333333333"), (1e-7, "1e-07"), (1e20, "1e+20"),
         ])
         func formatsNumbers(number: Double, text: String) {
@@ -46,7 +31,6 @@ extension Values {
 
         @Test func exposesExpectedForms() {
             #expect(StringCoding.boolExpectedForm == "a boolean: true, false, yes, no, 1 or 0")
-            #expect(StringCoding.urlExpectedForm == "a URL or an absolute file path")
         }
     }
 
