@@ -20,6 +20,8 @@ enum Scenario {
         "every-view": EveryViewScenario.run,
         "array-rows": ArrayRowsScenarios.run,
         "appearance": AppearanceScenario.run,
+        "collection-colors": CollectionScenarios.colors,
+        "collection-recycling": CollectionScenarios.recycling,
     ].merging(ControlScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.

@@ -40,6 +40,8 @@ import Testing
             "TableView: TablePresenter GtkScrolledWindow",
             "TableViewCell: CellPresenter GtkBox",
             "TableViewHeaderFooterView: ContainerPresenter GtkBox",
+            "CollectionView: CollectionPresenter GtkScrolledWindow",
+            "CollectionViewCell: CollectionCellPresenter GtkBox",
         ])
     }
 }

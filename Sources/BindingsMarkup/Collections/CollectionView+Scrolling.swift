@@ -26,6 +26,18 @@ extension CollectionView {
         return geometry.item(at: indexPath).flatMap { geometry.frame(ofItem: $0) }
     }
 
+    /// The item whose frame contains `point` of the content, or `nil` for a point between items.
+    public func indexPathForItem(at point: Point) -> TableIndexPath? {
+        let geometry = geometry()
+        return geometry.item(containing: point).flatMap { geometry.indexPath(ofItem: $0) }
+    }
+
+    /// The number of items a full line holds at the collection view's size: a row's when scrolling
+    /// vertically, a column's horizontally.
+    public var itemsPerLine: Int {
+        geometry().itemsPerLine
+    }
+
     /// Scrolls so that the item at `indexPath` starts at the top (the left, scrolling horizontally)
     /// of the viewport, as far as the content allows. Does nothing for an item that does not exist.
     public func scrollToItem(at indexPath: TableIndexPath) {

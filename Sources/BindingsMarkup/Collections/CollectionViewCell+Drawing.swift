@@ -18,6 +18,7 @@ extension CollectionViewCell: TextDrawing, SVGDrawing {
         canvas.rectangle(canvas.frame, fill: Self.selectionColor, cornerRadius: 8)
     }
 
-    /// The fill of a selected cell: `#EEEEEE`, the selected background of MarkupKit's collection example.
-    nonisolated static let selectionColor = Color(white: 238.0 / 255)
+    /// The fill of a selected cell: `#EEEEEE`, the selected background of MarkupKit's collection
+    /// example; toolkits show selection in it too.
+    nonisolated public static let selectionColor = Color(white: 238.0 / 255)
 }

@@ -78,6 +78,11 @@ struct FlowLayoutGeometry {
         contentSize = isVertical ? Size(width: cross, height: position) : Size(width: position, height: cross)
     }
 
+    /// The number of items a full line holds (a section's count when lines are unlimited).
+    var itemsPerLine: Int {
+        perLine ?? max(1, sections.map(\.count).max() ?? 1)
+    }
+
     /// The number of items in every section.
     var itemCount: Int {
         sections.last.map { $0.firstItem + $0.count } ?? 0
@@ -133,6 +138,28 @@ struct FlowLayoutGeometry {
             }
         }
         return result
+    }
+
+    /// The item (counted across every section) whose frame contains `point`, or `nil` for a point
+    /// between items or outside them.
+    func item(containing point: Point) -> Int? {
+        let (main, cross) = isVertical ? (point.y, point.x) : (point.x, point.y)
+        guard main.isFinite, cross.isFinite, lineStep > 0,
+              let section = sections.first(where: { $0.count > 0 && $0.linesStart <= main && main < $0.end }) else { return nil }
+        let line = Int(((main - section.linesStart) / lineStep).rounded(.down))
+        guard line < section.lineCount, main - section.linesStart - Double(line) * lineStep < itemMain else { return nil }
+        let across = perLine ?? section.count
+        let inLine = min(across, section.count - line * across)
+        let column: Int
+        if across == 1 {
+            guard cross >= loneCross, cross < loneCross + itemCross else { return nil }
+            column = 0
+        } else {
+            guard cross >= crossStart, crossStep > 0 else { return nil }
+            column = Int(min((cross - crossStart) / crossStep, Double(inLine)).rounded(.down))
+            guard column < inLine, cross - crossStart - Double(column) * crossStep < itemCross else { return nil }
+        }
+        return section.firstItem + line * across + column
     }
 
     /// The indexes `k` below `count` whose extent `origin + k * step ..< + extent` meets `range`.

@@ -83,6 +83,21 @@ extension Collections {
             #expect(collection.sizeThatFits(Size(width: 100, height: 40)) == Size(width: 400, height: 40))
         }
 
+        /// Points of the content name the item under them; gaps, insets and headers name none.
+        @Test func theItemAtAPointIsTheOneWhoseFrameHoldsIt() {
+            let source = NumberedItems(3, 4)
+            let collection = source.makeCollection(width: 320, height: 100) {
+                $0.set(item: Size(width: 60, height: 20), spacing: 10)
+                $0.sectionInset = EdgeInsets(all: 10)
+                $0.headerReferenceHeight = 15
+            }
+            // Four a line, 20 points apart: each section's first line 25 points below its start.
+            #expect(collection.itemsPerLine == 4)
+            let points = [(10.0, 25.0), (69.9, 44.9), (70, 30), (90, 30), (170, 30), (90, 45), (10, 70), (250, 90), (250, 126), (10, 115)]
+            #expect(points.map { collection.indexPathForItem(at: Point(x: $0.0, y: $0.1))?.description ?? "-" }
+                == ["0.0", "0.0", "-", "0.1", "0.2", "-", "-", "1.3", "-", "-"])
+        }
+
         /// MarkupKit's shorthands change one component and read it back.
         @Test func shorthandKeysSetOneComponent() throws {
             let layout = CollectionView().collectionViewLayout

@@ -7,7 +7,7 @@ import CGtk
 /// every row. The presenter is the table's ``TableRowHost``: the table places no rows itself.
 /// Activating a row selects it (``TableView/userDidSelectRow(at:)``), so its section's checkmarks follow.
 @MainActor
-final class TablePresenter: WidgetPresenter, TableRowHost {
+final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
     let table: TableView
     private var list: TableList?
     /// The items shown, as the table gave them at the last reload.
@@ -173,6 +173,13 @@ protocol TableList: AnyObject {
     func splice(_ splices: [TableItemSplice], replacing old: Int)
     /// Scrolls until item `position` shows.
     func scroll(toItem position: Int)
+}
+
+/// A presenter whose widget recycles the widgets of the rows or items it shows.
+@MainActor
+protocol RecyclingPresenter {
+    /// What its row or item widgets made, bound and gave back.
+    var recycling: RecyclingCounts { get }
 }
 
 /// What a table's list did with its row widgets.
