@@ -110,12 +110,4 @@ extension View {
         if wasPresented, let presenter = presenterStorage, presenter.measuresView { return presenter.firstBaseline(in: size) }
         return firstBaseline(in: size)
     }
-
-    /// The layout margins with negative and non-finite lengths as 0, as layout views read them.
-    var safeMargins: EdgeInsets {
-        func length(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
-        let margins = layoutMargins
-        return EdgeInsets(top: length(margins.top), left: length(margins.left),
-                          bottom: length(margins.bottom), right: length(margins.right))
-    }
 }
