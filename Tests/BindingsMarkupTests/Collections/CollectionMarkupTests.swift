@@ -76,6 +76,35 @@ extension Collections {
             #expect(try buildDiagnostics(source) == [diagnostic])
         }
 
+        /// MarkupKit's demo puts a horizontal collection view of icons in a table cell: it loads
+        /// unchanged, fills the cell's width at its own height, and shows the items that fit.
+        @Test func aHorizontalCollectionViewInATableCellShowsTheItemsThatFit() throws {
+            let source = #"""
+                <LMTableView>
+                    <LMTableViewCell selectionStyle="none">
+                        <LMCollectionView style="flowLayoutCollectionView" id="collectionView" height="64"
+                            collectionViewLayout.scrollDirection="horizontal"
+                            collectionViewLayout.itemWidth="64" collectionViewLayout.itemHeight="64"
+                            collectionViewLayout.minimumLineSpacing="4"/>
+                    </LMTableViewCell>
+                </LMTableView>
+                """#
+            let owner = CollectionOwner()
+            let template = try MarkupLoader().template(source: source, file: "Demo.xml")
+            #expect(template.warnings.map(\.description) == [])
+            let table = try template.instantiate(owner: owner)
+            let collection = try #require(owner.collectionView)
+            let icons = NumberedItems(7)
+            collection.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+            collection.dataSource = icons
+            table.frame = Rect(x: 0, y: 0, width: 320, height: 200)
+            table.layoutIfNeeded()
+            #expect(collection.frame.size == Size(width: 296, height: 64))
+            #expect(collection.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3, 4])
+            #expect(collection.visibleCells.map(\.frame.minX) == [0, 68, 136, 204, 272])
+            #expect(collection.contentSize == Size(width: 7 * 64 + 6 * 4, height: 64))
+        }
+
         /// `ColorGrid.xml` and `ColorCell.xml`, written in MarkupKit's dialect, load unchanged and
         /// lint clean for the owners they are built for.
         @Test func theMarkupKitDocumentsLoadAndLintClean() throws {
@@ -91,4 +120,12 @@ extension Collections {
             ])
         }
     }
+}
+
+/// The owner of a document with a collection view outlet.
+@MainActor
+final class CollectionOwner: KeyValueCoding {
+    @Observed var collectionView: CollectionView? = nil
+
+    nonisolated init() {}
 }
