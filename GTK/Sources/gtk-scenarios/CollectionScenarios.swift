@@ -203,7 +203,7 @@ enum CollectionScenarios {
     }
 
     /// The item widgets made and alive, which items are bound (GtkGridView keeps a run of items
-    /// around its anchor, and the first item, which its focus tracker keeps), and whether each
+    /// around its anchor, and the first item too), and whether each
     /// bound item is observed once, by its cell's binding, and no other item at all.
     private static func report(_ controller: ItemGrid, _ grid: CollectionView, _ window: Window, reached: Int) {
         let counts = window.recycling

@@ -13,8 +13,8 @@ import Testing
 ///
 /// A grid of 10,000 items recycles its item widgets: GtkGridView keeps a run of items bound around
 /// its anchor, 30 lines' worth plus a line before and after, of its three columns, and the anchor
-/// itself (32 × 3 + 1 = 97 items), and keeps the first item bound for its focus tracker: 98 item
-/// widgets, and so 98 cells, however far it scrolls (with four columns it keeps 130, with five 162).
+/// itself (32 × 3 + 1 = 97 items), and keeps the first item bound too, wherever it has scrolled: 98
+/// item widgets, and so 98 cells, however far it scrolls (32 × columns + 2: five columns keep 162).
 /// Every bound item is observed once, by its cell's binding, and no other item at all; a change made
 /// on another thread reaches its item; closing the window frees everything.
 @Suite struct CollectionWindowTests {
