@@ -21,6 +21,8 @@ enum Scenario {
         "array-rows": ArrayRowsScenarios.run,
         "appearance": AppearanceScenario.run,
         "markupkit-attributes": MarkupKitAttributeScenario.run,
+        "collection-colors": CollectionScenarios.colors,
+        "collection-recycling": CollectionScenarios.recycling,
     ].merging(ControlScenarios.all) { first, _ in first }.merging(SlotScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.

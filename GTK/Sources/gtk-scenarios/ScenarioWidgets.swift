@@ -17,31 +17,34 @@ enum ScenarioWidgets {
         return widget
     }
 
-    /// The vertical adjustment of the scrolled window showing `table`.
-    static func adjustment(of table: TableView) throws -> UnsafeMutablePointer<GtkAdjustment> {
-        guard let adjustment = gtk_scrolled_window_get_vadjustment(try scrolledWindow(of: table).opaque) else {
-            throw ScenarioError("the table has no scroll bar")
+    /// The vertical adjustment of the scrolled window showing `view`, a table or a collection view.
+    static func adjustment(of view: View) throws -> UnsafeMutablePointer<GtkAdjustment> {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(try scrolledWindow(of: view).opaque) else {
+            throw ScenarioError("\(Swift.type(of: view)) has no scroll bar")
         }
         return adjustment
     }
 
-    /// Scrolls `table` to `offset` pixels (clamped as a user's scrolling is) and waits for the frame.
-    static func scroll(_ table: TableView, to offset: Double, in window: Window) throws -> Double {
-        let adjustment = try adjustment(of: table)
+    /// Scrolls `view` (a table or a collection view) to `offset` pixels (clamped as a user's
+    /// scrolling is) and waits for the frame.
+    static func scroll(_ view: View, to offset: Double, in window: Window) throws -> Double {
+        let adjustment = try adjustment(of: view)
         gtk_adjustment_set_value(adjustment, offset)
         guard window.settle() else { throw ScenarioError("the window did not settle") }
         return gtk_adjustment_get_value(adjustment)
     }
 
-    /// The list widget inside the scrolled window showing `table`.
-    static func listWidget(of table: TableView) throws -> WidgetPointer {
-        guard let list = gtk_scrolled_window_get_child(try scrolledWindow(of: table).opaque) else { throw ScenarioError("the table shows no list") }
+    /// The list or grid widget inside the scrolled window showing `view`, a table or a collection view.
+    static func listWidget(of view: View) throws -> WidgetPointer {
+        guard let list = gtk_scrolled_window_get_child(try scrolledWindow(of: view).opaque) else {
+            throw ScenarioError("\(Swift.type(of: view)) shows no list")
+        }
         return list
     }
 
-    /// The highest offset `table` scrolls to.
-    static func maximumOffset(of table: TableView) throws -> Double {
-        let adjustment = try adjustment(of: table)
+    /// The highest offset `view` (a table or a collection view) scrolls to.
+    static func maximumOffset(of view: View) throws -> Double {
+        let adjustment = try adjustment(of: view)
         return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
     }
 
@@ -53,26 +56,34 @@ enum ScenarioWidgets {
     /// What each row the table shows in its viewport shows, one line per row: a checkmark, label
     /// texts, `[entry text]` and `(button title)`, joined by ` | `; empty labels left out.
     static func rows(of table: TableView, in window: Window) throws -> [String] {
-        window.rowDescriptions(of: table).map { widgets in
-            widgets.compactMap { line -> String? in
-                let state = line.trimmingCharacters(in: .whitespaces)
-                if state.hasPrefix("GtkBox cell") { return state.hasSuffix("✓") ? "✓" : nil }
-                if state.hasPrefix("GtkLabel ") { return unquoted(String(state.dropFirst("GtkLabel ".count))).flatMap { $0.isEmpty ? nil : $0 } }
-                if state.hasPrefix("GtkEntry "), let text = state.dropFirst("GtkEntry ".count).split(separator: " placeholder=").first {
-                    return "[" + (unquoted(String(text)) ?? "") + "]"
-                }
-                if state.hasPrefix("GtkButton ") { return "(" + (unquoted(String(state.dropFirst("GtkButton ".count))) ?? "") + ")" }
-                if state.hasPrefix("GtkTextView "), let text = state.dropFirst("GtkTextView ".count).split(separator: " margins ").first {
-                    return "[" + (unquoted(String(text)) ?? "") + "]"
-                }
-                if state.hasPrefix("GtkBox [GtkSpinButton ") {
-                    // A time picker: its spin buttons' values, as `18:30`.
-                    let values = state.split(separator: "GtkSpinButton ").dropFirst().compactMap { $0.split(separator: " ").first }
-                    return values.map { $0.count < 2 ? "0" + $0 : String($0) }.joined(separator: ":")
-                }
-                return nil
-            }.joined(separator: " | ")
-        }
+        window.rowDescriptions(of: table).map(shown)
+    }
+
+    /// What each item the collection view shows in its viewport shows, as ``rows(of:in:)`` writes rows.
+    static func items(of collectionView: CollectionView, in window: Window) -> [String] {
+        window.itemDescriptions(of: collectionView).map(shown)
+    }
+
+    /// The texts of one row's or item's widgets, joined by ` | `.
+    private static func shown(_ widgets: [String]) -> String {
+        widgets.compactMap { line -> String? in
+            let state = line.trimmingCharacters(in: .whitespaces)
+            if state.hasPrefix("GtkBox cell") || state.hasPrefix("GtkBox collection cell") { return state.hasSuffix("✓") ? "✓" : nil }
+            if state.hasPrefix("GtkLabel ") { return unquoted(String(state.dropFirst("GtkLabel ".count))).flatMap { $0.isEmpty ? nil : $0 } }
+            if state.hasPrefix("GtkEntry "), let text = state.dropFirst("GtkEntry ".count).split(separator: " placeholder=").first {
+                return "[" + (unquoted(String(text)) ?? "") + "]"
+            }
+            if state.hasPrefix("GtkButton ") { return "(" + (unquoted(String(state.dropFirst("GtkButton ".count))) ?? "") + ")" }
+            if state.hasPrefix("GtkTextView "), let text = state.dropFirst("GtkTextView ".count).split(separator: " margins ").first {
+                return "[" + (unquoted(String(text)) ?? "") + "]"
+            }
+            if state.hasPrefix("GtkBox [GtkSpinButton ") {
+                // A time picker: its spin buttons' values, as `18:30`.
+                let values = state.split(separator: "GtkSpinButton ").dropFirst().compactMap { $0.split(separator: " ").first }
+                return values.map { $0.count < 2 ? "0" + $0 : String($0) }.joined(separator: ":")
+            }
+            return nil
+        }.joined(separator: " | ")
     }
 
     private static func unquoted(_ literal: String) -> String? {

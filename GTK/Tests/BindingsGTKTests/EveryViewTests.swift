@@ -41,6 +41,8 @@ import Testing
             "TableView: TablePresenter GtkOverlay",
             "TableViewCell: CellPresenter GtkBox",
             "TableViewHeaderFooterView: ContainerPresenter GtkBox",
+            "CollectionView: CollectionPresenter GtkScrolledWindow",
+            "CollectionViewCell: CollectionCellPresenter GtkBox",
         ])
     }
 }

@@ -95,14 +95,6 @@ open class StackView: View {
     var safeSpacing: Double {
         spacing.isFinite ? max(0, spacing) : 0
     }
-
-    /// The layout margins, sanitized.
-    var safeMargins: EdgeInsets {
-        func length(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
-        let margins = layoutMargins
-        return EdgeInsets(top: length(margins.top), left: length(margins.left),
-                          bottom: length(margins.bottom), right: length(margins.right))
-    }
 }
 
 /// Where a stack puts its arranged subviews for one size.

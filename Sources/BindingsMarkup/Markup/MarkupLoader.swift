@@ -74,6 +74,8 @@ public final class MarkupLoader {
     private var partialTemplates: [String: MarkupTemplate] = [:]
     /// The resource bundle of each module asked for, found once (`nil`: the module has none).
     var moduleBundles: [String: Bundle?] = [:]
+    /// The documents being compiled now, by name.
+    private var compiling: Set<String> = []
 
     /// Creates a loader that searches `searchDirectories` and `bundles` for documents.
     public init(searchDirectories: [URL] = [], bundles: [Bundle] = []) {
@@ -92,6 +94,10 @@ public final class MarkupLoader {
     ///   nothing is left half-built.
     @discardableResult
     public func view(named name: String, owner: some KeyValueCoding, root: View? = nil) throws(MarkupDiagnostics) -> View {
+        // The compiler converts `<root>`'s attributes on a prototype of the owner's class; a class
+        // that loads this document in its initializer, as MarkupKit's cells do, asks for it again
+        // while it compiles. The prototype is never shown: it gets no views.
+        if compiling.contains(name) { return root ?? View() }
         let template: MarkupTemplate
         do {
             template = try self.template(named: name, ownerType: type(of: owner))
@@ -124,6 +130,8 @@ public final class MarkupLoader {
         if let template = templates[name] { return template }
         switch parseDocument(named: name, ownerType: ownerType) {
         case .success(let document):
+            compiling.insert(name)
+            defer { compiling.remove(name) }
             let template = try compile(document, name: name, ownerType: ownerType)
             templates[name] = template
             return template

@@ -1,4 +1,5 @@
-/// The position of a row in a ``TableView``: a section and a row within it, both from 0.
+/// The position of a row in a ``TableView``, or of an item in a ``CollectionView``: a section and a
+/// row (an item) within it, both from 0.
 public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The section.
     public var section: Int
@@ -9,6 +10,17 @@ public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConver
     public init(row: Int, section: Int) {
         self.row = row
         self.section = section
+    }
+
+    /// The item `item` of section `section`, in a collection view.
+    public init(item: Int, section: Int) {
+        self.init(row: item, section: section)
+    }
+
+    /// The row under a collection view's name for it.
+    public var item: Int {
+        get { row }
+        set { row = newValue }
     }
 
     /// Orders by section, then row.

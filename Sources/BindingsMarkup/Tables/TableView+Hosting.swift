@@ -23,15 +23,15 @@ extension TableView {
     public func cell(forRowAt indexPath: TableIndexPath, reusing cell: TableViewCell?) -> TableViewCell? {
         if let rows = boundRows(indexPath.section) {
             guard indexPath.row >= 0, indexPath.row < rows.count else { return nil }
-            offeredCell = cell
-            defer { offeredCell = nil }
+            reuse.offered = cell
+            defer { reuse.offered = nil }
             return rows.cell(forRow: indexPath.row, in: self)
         }
         guard let dataSource, !isStatic(indexPath.section) else { return cellForRow(at: indexPath) }
         guard indexPath.section < numberOfSections, indexPath.row >= 0,
               indexPath.row < dataSource.tableView(self, numberOfRowsInSection: indexPath.section) else { return nil }
-        offeredCell = cell
-        defer { offeredCell = nil }
+        reuse.offered = cell
+        defer { reuse.offered = nil }
         return dataSource.tableView(self, cellForRowAt: indexPath)
     }
 

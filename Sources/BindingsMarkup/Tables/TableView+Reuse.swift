@@ -7,37 +7,24 @@ extension TableView {
 
     /// Registers a factory for `identifier`, called when the queue is empty; for cells built from markup.
     public func register(forCellReuseIdentifier identifier: String, factory: @escaping @MainActor () -> TableViewCell) {
-        cellFactories[identifier] = factory
+        reuse.register(identifier, factory: factory)
     }
 
     /// The identifiers cells are registered for, in order.
     public var registeredCellIdentifiers: [String] {
-        cellFactories.keys.sorted()
+        reuse.identifiers
     }
 
     /// A cell for `identifier`: the cell a row host offers for the row, or one whose row scrolled
     /// out, after its ``TableViewCell/prepareForReuse()``, or else a new one from the registered factory. `nil` when the queue is empty and nothing is
     /// registered for `identifier`.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = offeredCell, cell.reuseIdentifier == identifier {
-            offeredCell = nil
-            cell.prepareForReuse()
-            return cell
-        }
-        if let cell = reuseQueues[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let factory = cellFactories[identifier] else { return nil }
-        let cell = factory()
-        cell.reuseIdentifier = identifier
-        cellsCreated += 1
-        return cell
+        reuse.dequeue(identifier)
     }
 
     /// The number of cells waiting in the queue for `identifier`.
     public func queuedCellCount(forIdentifier identifier: String) -> Int {
-        reuseQueues[identifier]?.count ?? 0
+        reuse.count(for: identifier)
     }
 
     /// Takes the view placed for item `index` off the table: a title label goes to the spare labels; with
@@ -52,11 +39,8 @@ extension TableView {
         }
         guard suppliesRows else { return }
         view.removeFromSuperview()
-        guard let cell = view as? TableViewCell, let identifier = cell.reuseIdentifier,
-              !sections.contains(where: { $0.cells.contains { $0 === cell } }) else { return }
-        // A data source that returned one cell for two rows must not get it twice.
-        guard !(reuseQueues[identifier]?.contains { $0 === cell } ?? false) else { return }
-        reuseQueues[identifier, default: []].append(cell)
+        guard let cell = view as? TableViewCell, !sections.contains(where: { $0.cells.contains { $0 === cell } }),
+              reuse.enqueue(cell) else { return }
         guard index < items.count, case .row(let path) = items[index] else { return }
         if let rows = boundRows(path.section) {
             rows.endDisplaying(cell)
@@ -75,3 +59,6 @@ extension TableView {
         return label
     }
 }
+
+// A table's cells wait in the reuse queues a collection view's do too.
+extension TableViewCell: ReusableCell {}

@@ -31,22 +31,7 @@ extension TableView {
     /// Changes the source's row counts do not add up to, or that name rows that do not exist,
     /// reload the table instead (``reloadData()``).
     public func performBatchUpdates(_ updates: () -> Void) {
-        let isOutermost = rowSupport.batch == nil
-        if isOutermost { rowSupport.batch = TableRowBatch() }
-        updates()
-        guard isOutermost, let batch = rowSupport.batch.take() else { return }
-        apply(batch)
-    }
-
-    private func record(_ change: (inout TableRowBatch) -> Void) {
-        if var batch = rowSupport.batch.take() {
-            change(&batch)
-            rowSupport.batch = batch
-        } else {
-            var batch = TableRowBatch()
-            change(&batch)
-            apply(batch)
-        }
+        collectBatch(updates)
     }
 
     /// Whether cells are recycled: a data source, or a section bound to an array, supplies rows.
@@ -59,5 +44,13 @@ extension TableView {
         // Asked for every row placed: a table without arrays does not look at its sections.
         guard rowSupport.boundSections > 0 else { return nil }
         return sections.indices.contains(section) ? sections[section].rows : nil
+    }
+}
+
+// Row changes are collected as a collection view's item changes are.
+extension TableView: ItemChangeRecording {
+    var pendingBatch: TableRowBatch? {
+        get { rowSupport.batch }
+        set { rowSupport.batch = newValue }
     }
 }

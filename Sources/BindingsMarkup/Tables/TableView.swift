@@ -89,7 +89,7 @@ open class TableView: View {
     }
 
     /// How many cells the reuse queues' factories have created: tests compare it with the rows shown.
-    public internal(set) var cellsCreated = 0
+    public var cellsCreated: Int { reuse.created }
 
     /// The font of section headers.
     nonisolated public static let headerFont = Font.system(size: 16, weight: .bold)
@@ -106,11 +106,9 @@ open class TableView: View {
     var itemsAreStale = true
     /// The views placed for items, by item index: cells and section title labels.
     var placedViews: [Int: View] = [:]
-    var reuseQueues: [String: [TableViewCell]] = [:]
-    /// The cell a row host offers while the data source configures its row (see
-    /// ``cell(forRowAt:reusing:)``): dequeuing hands it out before the queue's.
-    var offeredCell: TableViewCell?
-    var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
+    /// The cells of rows that scrolled out, and the cell a row host offers while the data source
+    /// configures its row (see ``cell(forRowAt:reusing:)``).
+    let reuse = CellReuseQueues<TableViewCell>()
     var spareTitleLabels: [SectionTitleLabel] = []
     /// The width the placed views were measured at.
     var placedWidth = -1.0

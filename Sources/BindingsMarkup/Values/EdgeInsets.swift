@@ -32,6 +32,12 @@ public struct EdgeInsets: Sendable, Hashable {
     /// The sum of the top and bottom insets.
     public var vertical: Double { top + bottom }
 
+    /// The insets with negative and non-finite lengths as 0, as layout views read them.
+    var nonNegative: EdgeInsets {
+        func length(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+        return EdgeInsets(top: length(top), left: length(left), bottom: length(bottom), right: length(right))
+    }
+
     /// Parses one number for all four edges, `top left bottom right` or `{top,left,bottom,right}`.
     public init(parsing text: String) throws(KeyValueConversionFailure) {
         do {

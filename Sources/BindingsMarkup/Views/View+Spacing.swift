@@ -28,9 +28,12 @@ extension View {
 
     /// ``spacingAround`` with negative and non-finite lengths as 0, as layout views read it.
     var safeSpacingAround: EdgeInsets {
-        func length(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
-        let around = spacingAround
-        return EdgeInsets(top: length(around.top), left: length(around.left), bottom: length(around.bottom), right: length(around.right))
+        spacingAround.nonNegative
+    }
+
+    /// ``layoutMargins`` with negative and non-finite lengths as 0, as layout views and cells read them.
+    var safeMargins: EdgeInsets {
+        layoutMargins.nonNegative
     }
 
     nonisolated private var spacing: EdgeInsets {

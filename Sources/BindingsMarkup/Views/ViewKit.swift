@@ -56,6 +56,8 @@ public enum ViewKit {
         Element(TableViewCell.self, "TableViewCell", markupKit: "UITableViewCell", "LMTableViewCell"),
         Element(TableViewHeaderFooterView.self, "TableViewHeaderFooterView",
                 markupKit: "UITableViewHeaderFooterView", "LMTableViewHeaderFooterView"),
+        Element(CollectionView.self, "CollectionView", markupKit: "UICollectionView", "LMCollectionView"),
+        Element(CollectionViewCell.self, "CollectionViewCell", markupKit: "UICollectionViewCell", "LMCollectionViewCell"),
     ]
 
     /// The kit's own names.

@@ -56,6 +56,25 @@ import Testing
             == ["BadgeCell.xml:1:1: error: '<root>' applies to an existing view; load the document with one as its root"])
     }
 
+    /// MarkupKit's cells load their own document in their initializer, with themselves as owner
+    /// and root: the prototype the compiler makes of the class to convert `<root>`'s attributes
+    /// asks for the document again while it compiles, and gets no views rather than recursing.
+    @Test func aCellThatLoadsItsOwnDocumentWhenMadeLoadsIt() throws {
+        let (loader, folder) = try loader(["SelfLoadingCell": """
+            <root textLabel.text="Badge" spacing="2">
+                <UILabel text="new"/>
+            </root>
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        SelfLoadingCell.loader = loader
+        defer { SelfLoadingCell.loader = nil }
+        let cell = SelfLoadingCell()
+        #expect(cell.loadError == nil)
+        #expect(cell.textLabel.text == "Badge" && cell.spacing == 2)
+        #expect(cell.subviews.compactMap { ($0 as? Label)?.text } == ["Badge", "new"])
+        #expect(SelfLoadingCell().subviews.count == 3)
+    }
+
     @Test func rootWithoutAnExistingViewIsAnError() throws {
         let template = try MarkupLoader().template(source: "<root>\n  <UILabel text=\"x\"/>\n</root>", file: "Test.xml")
         #expect(diagnostics { () throws(MarkupDiagnostics) in try template.instantiate(owner: MarkupOwner()) }
@@ -99,6 +118,21 @@ import Testing
             return []
         } catch {
             return error.diagnostics.map(\.description)
+        }
+    }
+}
+
+/// A cell that builds itself from `SelfLoadingCell.xml` when it is made, as MarkupKit's cells do.
+final class SelfLoadingCell: TableViewCell {
+    nonisolated(unsafe) static var loader: MarkupLoader?
+    var loadError: MarkupDiagnostics?
+
+    required init() {
+        super.init()
+        do {
+            try Self.loader?.view(named: "SelfLoadingCell", owner: self, root: self)
+        } catch {
+            loadError = error
         }
     }
 }

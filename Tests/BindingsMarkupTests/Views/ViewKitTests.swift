@@ -29,6 +29,9 @@ extension Views {
                 "UITableViewCell": "TableViewCell", "LMTableViewCell": "TableViewCell",
                 "TableViewHeaderFooterView": "TableViewHeaderFooterView", "UITableViewHeaderFooterView": "TableViewHeaderFooterView",
                 "LMTableViewHeaderFooterView": "TableViewHeaderFooterView",
+                "CollectionView": "CollectionView", "UICollectionView": "CollectionView", "LMCollectionView": "CollectionView",
+                "CollectionViewCell": "CollectionViewCell", "UICollectionViewCell": "CollectionViewCell",
+                "LMCollectionViewCell": "CollectionViewCell",
             ])
         }
 

@@ -19,6 +19,9 @@ final class ViewTreeHost {
         case flexible
         /// A table row: exactly as tall as the cell at the row's width.
         case rigid
+        /// A grid item: exactly ``ViewTreeHost/fixedSize``, whatever its content, as a collection
+        /// view gives every item its layout's item size.
+        case fixed
     }
 
     /// The host's widget, to put in a window, a list row or a scrolled window.
@@ -34,6 +37,11 @@ final class ViewTreeHost {
     private var generation = -1
     /// Set while the host measures or places, when changes it makes itself need no new pass.
     private var isWorking = false
+
+    /// The size a ``Sizing/fixed`` host asks for, in pixels.
+    var fixedSize = Size.zero {
+        didSet { if fixedSize != oldValue { setNeedsLayout() } }
+    }
 
     init(sizing: Sizing, ownsRootFrame: Bool = true) {
         self.sizing = sizing
@@ -132,6 +140,10 @@ final class ViewTreeHost {
     // MARK: Layout
 
     fileprivate func measure(_ orientation: GtkOrientation, for size: Int32) -> (minimum: Int32, natural: Int32) {
+        if sizing == .fixed {
+            let length = Int32(min(max(0, orientation == GTK_ORIENTATION_HORIZONTAL ? fixedSize.width : fixedSize.height), 1_000_000).rounded())
+            return (length, length)
+        }
         guard let root else { return (0, 0) }
         isWorking = true
         defer { isWorking = false }
@@ -146,7 +158,7 @@ final class ViewTreeHost {
         let rounded = Int32(min(natural.rounded(.up), 1_000_000))
         switch sizing {
         case .flexible: return (0, rounded)
-        case .rigid: return (orientation == GTK_ORIENTATION_VERTICAL ? rounded : 0, rounded)
+        case .rigid, .fixed: return (orientation == GTK_ORIENTATION_VERTICAL ? rounded : 0, rounded)
         }
     }
 

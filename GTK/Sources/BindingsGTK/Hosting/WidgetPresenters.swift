@@ -59,6 +59,8 @@ public enum WidgetPresenters {
         entry(View.self) { ContainerPresenter(view: $0) },
         entry(TableView.self) { TablePresenter(table: $0) },
         entry(TableViewCell.self) { CellPresenter(cell: $0) },
+        entry(CollectionView.self) { CollectionPresenter(collectionView: $0) },
+        entry(CollectionViewCell.self) { CollectionCellPresenter(cell: $0) },
         entry(Label.self) { LabelPresenter(label: $0) },
         entry(Button.self) { ButtonPresenter(button: $0) },
         entry(TextField.self) { TextFieldPresenter(field: $0) },

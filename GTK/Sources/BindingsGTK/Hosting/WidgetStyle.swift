@@ -43,13 +43,27 @@ enum StyleSheet {
         return name
     }
 
+    /// The class of a collection view's grid, whose items the flow layout sizes: the theme's padding
+    /// of grid items, and its margins of boxes in them (which the kit's containers are), are off.
+    static let gridClass = "bindings-grid"
+
+    private static let baseRules = [
+        "gridview.\(gridClass) > child { padding: 0; }",
+        "gridview.\(gridClass) > child box { margin: 0; }",
+    ]
+
+    /// Loads the rules every window may need, once.
+    static func loadBaseRules() {
+        if provider == nil { load() }
+    }
+
     private static func load() {
         if provider == nil {
             provider = gtk_css_provider_new()
             gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
                                                        guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         }
-        gtk_css_provider_load_from_data(provider, rules.joined(separator: "\n"), -1)
+        gtk_css_provider_load_from_data(provider, (baseRules + rules).joined(separator: "\n"), -1)
     }
 
     /// The CSS declarations of `style`. Kit points are CSS pixels, as UIKit's points are.

@@ -9,7 +9,7 @@ import CGtk
 /// The table's header and footer views are items of the list; its background view shows under the
 /// list and its refresh control over the list's top (see ``SlotOverlay``).
 @MainActor
-final class TablePresenter: WidgetPresenter, TableRowHost {
+final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
     let table: TableView
     private var list: TableList?
     /// The items shown, as the table gave them at the last reload.
@@ -201,6 +201,13 @@ protocol TableList: AnyObject {
     func splice(_ splices: [TableItemSplice], replacing old: Int)
     /// Scrolls until item `position` shows.
     func scroll(toItem position: Int)
+}
+
+/// A presenter whose widget recycles the widgets of the rows or items it shows.
+@MainActor
+protocol RecyclingPresenter {
+    /// What its row or item widgets made, bound and gave back.
+    var recycling: RecyclingCounts { get }
 }
 
 /// What a table's list did with its row widgets.

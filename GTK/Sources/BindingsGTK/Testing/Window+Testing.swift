@@ -34,9 +34,9 @@ extension Window {
 }
 
 extension Window {
-    /// What the window's tables did with their row widgets, added up.
+    /// What the window's tables and collection views did with their row and item widgets, added up.
     @_spi(Testing) public var recycling: RecyclingCounts {
-        widgets.compactMap { ($0 as? TablePresenter)?.recycling }.reduce(into: RecyclingCounts()) { total, counts in
+        widgets.compactMap { ($0 as? any RecyclingPresenter)?.recycling }.reduce(into: RecyclingCounts()) { total, counts in
             total.made += counts.made
             total.freed += counts.freed
             total.bound += counts.bound
@@ -51,6 +51,26 @@ extension Window {
     @_spi(Testing) public func rowDescriptions(of table: TableView, frames: Bool = false) -> [[String]] {
         guard let presenter = table.presenter as? TablePresenter else { return [] }
         return presenter.rowsInViewport.map { row in row.host.shownPresenters.flatMap { $0.describe(frames: frames) } }
+    }
+}
+
+extension Window {
+    /// The widgets of each item `collectionView` shows in its viewport, in order, one line per
+    /// widget (as ``describeWidgets(frames:)`` writes them).
+    @_spi(Testing) public func itemDescriptions(of collectionView: CollectionView, frames: Bool = false) -> [[String]] {
+        guard let presenter = collectionView.presenter as? CollectionPresenter else { return [] }
+        return presenter.itemsInViewport.map { item in item.host.shownPresenters.flatMap { $0.describe(frames: frames) } }
+    }
+
+    /// Where each item `collectionView` shows in its viewport is, in the collection view's widget:
+    /// `x,y widthxheight`, in order.
+    @_spi(Testing) public func itemFrames(of collectionView: CollectionView) -> [String] {
+        guard let presenter = collectionView.presenter as? CollectionPresenter else { return [] }
+        return presenter.itemsInViewport.map { item in
+            var bounds = graphene_rect_t()
+            _ = gtk_widget_compute_bounds(item.host.widget, presenter.widget, &bounds)
+            return "\(Int(bounds.origin.x)),\(Int(bounds.origin.y)) \(Int(bounds.size.width))x\(Int(bounds.size.height))"
+        }
     }
 }
 
