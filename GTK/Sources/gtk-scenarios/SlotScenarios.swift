@@ -12,7 +12,21 @@ enum SlotScenarios {
         "slots-text-field": textField,
         "slots-image": image,
         "slots-refresh": refresh,
+        "slots-collection": collection,
     ]
+
+    /// A collection view's background view, under its (empty) grid.
+    static func collection(_ arguments: [String]) throws {
+        let view = try Scenario.view("""
+            <LMCollectionView>
+                <?backgroundView?>
+                <UILabel text="behind the items" textAlignment="center"/>
+            </LMCollectionView>
+            """, owner: NoOwner())
+        let window = try Scenario.show(view, width: 240, height: 200)
+        Scenario.printWidgets(of: window)
+        window.close()
+    }
 
     /// A cell's plain, selected and multiple-selection backgrounds.
     static func cells(_ arguments: [String]) throws {

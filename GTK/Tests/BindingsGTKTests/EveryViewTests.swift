@@ -41,7 +41,7 @@ import Testing
             "TableView: TablePresenter GtkOverlay",
             "TableViewCell: CellPresenter GtkBox",
             "TableViewHeaderFooterView: ContainerPresenter GtkBox",
-            "CollectionView: CollectionPresenter GtkScrolledWindow",
+            "CollectionView: CollectionPresenter GtkOverlay",
             "CollectionViewCell: CollectionCellPresenter GtkBox",
         ])
     }

@@ -78,4 +78,12 @@ import Testing
         ]
         #expect(try run("slots-refresh") == content + ["-- refreshing"] + content + ["  GtkSpinner spinning @0,0 240x20", "-- refreshed"] + content)
     }
+
+    /// A collection view's background view fills it under the grid.
+    @Test func aCollectionViewShowsItsBackgroundViewUnderItsGrid() throws {
+        #expect(try run("slots-collection") == [
+            "GtkScrolledWindow GtkGridView 0 items, 4 columns @0,0 240x200",
+            "  GtkLabel \"behind the items\" @0,0 240x200",
+        ])
+    }
 }

@@ -84,6 +84,23 @@ open class CollectionView: ScrollView {
     /// None: a collection view's content is its cells, placed by its layout.
     public override var contentView: View? { nil }
 
+    /// The view drawn behind the cells, filling the frame without scrolling (markup's
+    /// `<?backgroundView?>`).
+    public var backgroundView: View? {
+        didSet { replaceSlotView(oldValue, with: backgroundView, at: 0) }
+    }
+
+    /// The scroll view's slots plus `backgroundView`.
+    nonisolated open override class var scrollViewSlots: [MarkupViewSlot] {
+        super.scrollViewSlots + [MarkupViewSlot("backgroundView")]
+    }
+
+    /// Sets the background view, or the scroll view's slot.
+    open override func placeSlotView(_ view: View, forSlot slot: String) {
+        guard slot == "backgroundView" else { return super.placeSlotView(view, forSlot: slot) }
+        backgroundView = view
+    }
+
     /// The flow layout's extent at the collection view's size.
     public override var contentSize: Size {
         geometry().contentSize
@@ -97,8 +114,10 @@ open class CollectionView: ScrollView {
         return geometry(in: bounds).contentSize
     }
 
-    /// Places the cells of the items in view, unless a host shows them.
+    /// Fills the frame with the background view and places the cells of the items in view, unless
+    /// a host shows them.
     open override func layoutSubviews() {
+        backgroundView?.frame = bounds
         if itemHost == nil { layoutItems() } else { rebuildCountsIfNeeded() }
     }
 

@@ -56,6 +56,17 @@ open class ScrollView: View {
         didSet { replaceSlotView(oldValue, with: refreshControl, at: subviews.count) }
     }
 
+    /// The slots markup fills: `refreshControl`, taking a ``RefreshControl``. A subclass adds its
+    /// own to `super`'s and places them in ``placeSlotView(_:forSlot:)``.
+    nonisolated open class var scrollViewSlots: [MarkupViewSlot] {
+        [MarkupViewSlot("refreshControl", accepting: RefreshControl.self)]
+    }
+
+    /// Puts `view` in the slot named `slot`, one of ``scrollViewSlots``: the refresh control here.
+    open func placeSlotView(_ view: View, forSlot slot: String) {
+        refreshControl = view as? RefreshControl
+    }
+
     /// The content view: the first subview that is not the refresh control.
     public var contentView: View? { subviews.first { $0 !== refreshControl } }
 
@@ -103,15 +114,16 @@ open class ScrollView: View {
     }
 }
 
-// A scroll view's refresh control is a slot of markup: `<?refreshControl?>` followed by a `UIRefreshControl`.
+// A scroll view's refresh control is a slot of markup: `<?refreshControl?>` followed by a
+// `UIRefreshControl`. Subclasses add slots of their own through the class's overridable pair.
 extension ScrollView: MarkupViewSlots {
-    /// `refreshControl`, taking a ``RefreshControl``.
+    /// The class's ``scrollViewSlots``.
     nonisolated public static var markupViewSlots: [MarkupViewSlot] {
-        [MarkupViewSlot("refreshControl", accepting: RefreshControl.self)]
+        scrollViewSlots
     }
 
-    /// Sets the refresh control.
+    /// Puts the view in its slot (``placeSlotView(_:forSlot:)``).
     public func setMarkupView(_ view: View, forSlot slot: String) {
-        refreshControl = view as? RefreshControl
+        placeSlotView(view, forSlot: slot)
     }
 }

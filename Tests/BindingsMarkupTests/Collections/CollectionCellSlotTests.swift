@@ -39,4 +39,27 @@ import Testing
             """##)
         #expect(TextRenderer().render(cell) == "Red")
     }
+
+    /// The collection view's own `<?backgroundView?>` fills its frame behind the cells.
+    @Test func aCollectionViewsBackgroundViewFillsItsFrame() throws {
+        let source = """
+            <LMCollectionView>
+                <?backgroundView?>
+                <UIView backgroundColor="#FF0000"/>
+            </LMCollectionView>
+            """
+        let collection = try #require(try MarkupLoader().template(source: source, file: "Grid.xml").instantiate(owner: MarkupOwner()) as? CollectionView)
+        collection.frame = Rect(x: 0, y: 0, width: 80, height: 40)
+        collection.layoutIfNeeded()
+        #expect(collection.backgroundView?.frame == Rect(x: 0, y: 0, width: 80, height: 40))
+        #expect(SVGRenderer().render(collection) == ##"""
+            <svg xmlns="http://www.w3.org/2000/svg" width="80" height="40" viewBox="0 0 80 40" font-family="monospace">
+              <clipPath id="clip1"><rect x="0" y="0" width="80" height="40"/></clipPath>
+              <g clip-path="url(#clip1)">
+                <rect x="0" y="0" width="80" height="40" fill="#FF0000"/>
+              </g>
+            </svg>
+
+            """##)
+    }
 }

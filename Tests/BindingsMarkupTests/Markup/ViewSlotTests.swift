@@ -170,6 +170,8 @@ final class SlotOwner: KeyValueCoding, MarkupActionTarget {
         ("TableViewCell", "`<?backgroundView?>`, `<?selectedBackgroundView?>`, `<?multipleSelectionBackgroundView?>`"),
         ("TableViewHeaderFooterView", "`<?backgroundView?>`"),
         ("ScrollView", "`<?refreshControl?>` (a `RefreshControl`)"),
+        ("CollectionView", "`<?refreshControl?>` (a `RefreshControl`), `<?backgroundView?>`"),
+        ("CollectionViewCell", "`<?backgroundView?>`, `<?selectedBackgroundView?>`"),
         ("TableView", "`<?sectionHeaderView?>`, `<?sectionFooterView?>`, `<?backgroundView?>`, `<?tableHeaderView?>`, "
             + "`<?tableFooterView?>`, `<?refreshControl?>` (a `RefreshControl`)"),
     ])

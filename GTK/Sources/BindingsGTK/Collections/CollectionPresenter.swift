@@ -14,6 +14,9 @@ import CGtk
 /// insets are the grid's margins, so those along the scroll direction stay in place as the items
 /// scroll rather than scrolling with them; lines are the line spacing apart, and the last one is
 /// followed by as much. Sections follow each other in one grid, without starting a new line.
+///
+/// The scrolled window sits in a `GtkOverlay` over the collection view's background view, which
+/// shows through the grid, and under its refresh control (see ``SlotOverlay``).
 @MainActor
 final class CollectionPresenter: WidgetPresenter, CollectionItemHost, RecyclingPresenter {
     let collectionView: CollectionView
@@ -22,14 +25,33 @@ final class CollectionPresenter: WidgetPresenter, CollectionItemHost, RecyclingP
     private var itemCount = 0
     private var shownOffset = Point.zero
     private var shownColumns = 0
+    /// The scrolled window around the grid.
+    private let scrolled: WidgetPointer
+    /// The background view under the scrolled window and the refresh control over it.
+    private let slots: SlotOverlay
 
     init(collectionView: CollectionView) {
         self.collectionView = collectionView
-        super.init(view: collectionView, widget: gtk_scrolled_window_new())
+        let scrolled: WidgetPointer = gtk_scrolled_window_new()
+        self.scrolled = scrolled
+        slots = SlotOverlay(content: scrolled)
+        super.init(view: collectionView, widget: slots.widget)
         let grid = RecyclingGrid(presenter: self)
         self.grid = grid
-        gtk_scrolled_window_set_child(widget.opaque, grid.widget)
+        gtk_scrolled_window_set_child(scrolled.opaque, grid.widget)
         collectionView.itemHost = self
+    }
+
+    override var scrollingWidget: WidgetPointer {
+        scrolled
+    }
+
+    /// Shows the background view under the grid, which lets it show through, and the refresh control over it.
+    override func treeDidChange() {
+        slots.show(background: collectionView.backgroundView, top: collectionView.refreshControl)
+        if let grid, collectionView.backgroundView != nil, let name = SlotOverlay.transparentClass {
+            gtk_widget_add_css_class(grid.widget, name)
+        }
     }
 
     override var measuresView: Bool { false }
@@ -47,7 +69,7 @@ final class CollectionPresenter: WidgetPresenter, CollectionItemHost, RecyclingP
 
     /// The presenters of the items in the viewport, in order.
     override var nestedWidgets: [WidgetPresenter] {
-        itemsInViewport.flatMap(\.host.shownPresenters)
+        itemsInViewport.flatMap(\.host.shownPresenters) + slots.shownPresenters
     }
 
     private var isVertical: Bool {
@@ -61,14 +83,14 @@ final class CollectionPresenter: WidgetPresenter, CollectionItemHost, RecyclingP
         super.update()
         let layout = collectionView.collectionViewLayout
         let vertical = isVertical
-        gtk_scrolled_window_set_policy(widget.opaque, vertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
+        gtk_scrolled_window_set_policy(scrolled.opaque, vertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
                                        vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
         grid?.apply(layout)
         for item in grid?.items ?? [] { item.apply(size: layout.itemSize, lineSpacing: layout.minimumLineSpacing, vertical: vertical) }
         guard collectionView.contentOffset != shownOffset else { return }
         shownOffset = collectionView.contentOffset
-        for (adjustment, value) in [(gtk_scrolled_window_get_hadjustment(widget.opaque), shownOffset.x),
-                                    (gtk_scrolled_window_get_vadjustment(widget.opaque), shownOffset.y)] {
+        for (adjustment, value) in [(gtk_scrolled_window_get_hadjustment(scrolled.opaque), shownOffset.x),
+                                    (gtk_scrolled_window_get_vadjustment(scrolled.opaque), shownOffset.y)] {
             if let adjustment, gtk_adjustment_get_value(adjustment) != value { gtk_adjustment_set_value(adjustment, value) }
         }
     }
@@ -76,6 +98,7 @@ final class CollectionPresenter: WidgetPresenter, CollectionItemHost, RecyclingP
     /// The kit gave the collection view its frame: the grid takes as many columns as the flow
     /// layout puts in a line at that size.
     override func willPlace(in frame: Rect) {
+        slots.setNeedsLayout()
         let columns = collectionView.itemsPerLine
         guard columns != shownColumns else { return }
         shownColumns = columns
@@ -85,11 +108,11 @@ final class CollectionPresenter: WidgetPresenter, CollectionItemHost, RecyclingP
     /// The item widgets showing in the viewport now, in order.
     var itemsInViewport: [GridItem] {
         var viewport = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, widget, &viewport) != 0 else { return [] }
+        guard gtk_widget_compute_bounds(scrolled, scrolled, &viewport) != 0 else { return [] }
         return shownGridItems.filter { item in
             var bounds = graphene_rect_t()
             guard gtk_widget_get_mapped(item.host.widget) != 0,
-                  gtk_widget_compute_bounds(item.host.widget, widget, &bounds) != 0 else { return false }
+                  gtk_widget_compute_bounds(item.host.widget, scrolled, &bounds) != 0 else { return false }
             return bounds.origin.x + bounds.size.width > 0 && bounds.origin.x < viewport.size.width
                 && bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < viewport.size.height
         }

@@ -2,8 +2,8 @@ import BindingsMarkup
 import CGtk
 
 /// Shows a ``CollectionViewCell``: a box drawing its background, or the selection color
-/// (``CollectionViewCell/selectionColor``) while it is selected or highlighted, as the kit's
-/// pictures do; the host places its content.
+/// (``CollectionViewCell/selectionColor``) while it is selected or highlighted and has no selected
+/// background view, as the kit's pictures do; the host places its content and background views.
 @MainActor
 final class CollectionCellPresenter: WidgetPresenter {
     private let cell: CollectionViewCell
@@ -21,7 +21,8 @@ final class CollectionCellPresenter: WidgetPresenter {
     }
 
     override var style: WidgetStyle {
-        WidgetStyle(background: cell.isSelected || cell.isHighlighted ? CollectionViewCell.selectionColor : cell.backgroundColor)
+        let marked = (cell.isSelected || cell.isHighlighted) && cell.selectedBackgroundView == nil
+        return WidgetStyle(background: marked ? CollectionViewCell.selectionColor : cell.backgroundColor)
     }
 
     override var widgetState: String {
