@@ -60,13 +60,6 @@ public enum ViewKit {
         Element(CollectionViewCell.self, "CollectionViewCell", markupKit: "UICollectionViewCell", "LMCollectionViewCell"),
     ]
 
-    /// The kit's own names.
-    public static let kitTypes: [String: View.Type] = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0.type) })
-
-    /// MarkupKit's names, each mapped to the kit name of the class that stands for it.
-    public static let markupKitAliases: [String: String] = Dictionary(
-        uniqueKeysWithValues: elements.flatMap { element in element.markupKitNames.map { ($0, element.name) } })
-
     /// Every element name the kit understands: its own names and MarkupKit's.
     public static let viewTypes: [String: View.Type] = Dictionary(
         uniqueKeysWithValues: elements.flatMap { element in ([element.name] + element.markupKitNames).map { ($0, element.type) } })
