@@ -55,7 +55,7 @@ public enum KeyValueError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     private static func hint(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        Suggestion.clause(suggestion)
     }
 }
 

@@ -2,6 +2,17 @@
 ///
 /// Every diagnostic in Bindings suggests names through this one place, so they all follow the same floor.
 public enum Suggestion {
+    /// The clause that ends a message with `suggestion`: `; did you mean 'text'?`, or nothing
+    /// without one. Every "did you mean" of the package is worded here.
+    public static func clause(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// `suggestion` as an aside after a name: ` (did you mean 'center'?)`, or nothing without one.
+    public static func aside(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
     /// The number of single-character insertions, deletions, substitutions and adjacent transpositions
     /// needed to turn `source` into `target` (Levenshtein distance with transpositions counted as one edit,
     /// the "optimal string alignment" variant), compared by `Character`.

@@ -224,7 +224,7 @@ extension MarkupDiagnostic {
         }
 
         private static func didYouMean(_ suggestion: String?) -> String {
-            suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            Suggestion.clause(suggestion)
         }
 
         private static func hex(_ value: UInt32, digits: Int) -> String {

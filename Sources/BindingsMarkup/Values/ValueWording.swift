@@ -60,10 +60,7 @@ enum ValueProblem: Error, Equatable, Sendable {
         case .unsupportedColorSpace(let space):
             return "unsupported color space '\(space)', expected srgb"
         case .unknownName(let name, let suggestion):
-            if let suggestion {
-                return "unknown name \(ValueWording.quoted(name)) (did you mean '\(suggestion)'?)"
-            }
-            return "unknown name \(ValueWording.quoted(name))"
+            return "unknown name \(ValueWording.quoted(name))" + Suggestion.aside(suggestion)
         case .nonPositiveSize(let text):
             return "size \(text) is not greater than 0"
         case .missingFontName:

@@ -81,7 +81,7 @@ public struct FormatterError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     private static func hint(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        Suggestion.clause(suggestion)
     }
 
     private static func words(for requirement: Requirement) -> String {
