@@ -45,6 +45,26 @@ struct ExpressionFormatterRegistryTests {
         #expect(registry.factoryCallCount == 1)
     }
 
+    /// A factory is the app's code: it runs with the registry unlocked, so it may ask the registry
+    /// for other formatters to compose with, or anything else.
+    @Test func aFactoryMayUseTheRegistry() throws {
+        final class Composed: ValueFormatter {
+            let inner: any ValueFormatter
+            let names: [String]
+            init(inner: any ValueFormatter, names: [String]) { (self.inner, self.names) = (inner, names) }
+            func format(_ value: Any?) -> Any? { inner.format(value).map { "<\(ExpressionSemantics.text($0))>" } }
+        }
+        let registry = FormatterRegistry()
+        let inner = try Self.reference("number;format=%.1f")
+        registry.register("bracketed") { [registry] _ throws(FormatterError) in
+            Composed(inner: try registry.formatter(for: inner), names: registry.registeredNames)
+        }
+        let formatter = try registry.formatter(for: FormatterReference(name: "bracketed"))
+        #expect(formatter.format(2.25) as? String == "<2.2>")
+        #expect((formatter as? Composed)?.names.contains("bracketed") == true)
+        #expect(registry.factoryCallCount == 2)
+    }
+
     @Test func customFactoriesReceiveArgumentsAndReregisteringClearsTheCache() throws {
         final class Prefixer: ValueFormatter {
             let prefix: String
