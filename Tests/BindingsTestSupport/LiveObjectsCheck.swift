@@ -1,5 +1,5 @@
-import Bindings
-import BindingsMarkup
+@_spi(Testing) import Bindings
+@_spi(Testing) import BindingsMarkup
 import Dispatch
 import Testing
 

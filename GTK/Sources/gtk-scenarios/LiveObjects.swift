@@ -1,5 +1,6 @@
 @_spi(Testing) import BindingsGTK
-import BindingsMarkup
+@_spi(Testing) import BindingsMarkup
+@_spi(Testing) import Bindings
 
 /// The live objects of the kit and the backend: a window closed frees its views, bindings,
 /// observations, presenters and hosts.

@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// Each counter goes up when an object is created and down when it is freed; a suite that ends with
 /// the counters back at their starting values leaked nothing.
-public enum LiveCounters {
+@_spi(Testing) public enum LiveCounters {
     /// A thread-safe count of live objects of one kind.
     public final class Counter: Sendable {
         private let count = Atomic<Int>(0)

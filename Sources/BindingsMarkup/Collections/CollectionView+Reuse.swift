@@ -57,7 +57,7 @@ extension CollectionView {
     }
 
     /// The number of cells waiting in the queue for `identifier`.
-    public func queuedCellCount(forIdentifier identifier: String) -> Int {
+    @_spi(Testing) public func queuedCellCount(forIdentifier identifier: String) -> Int {
         reuse.count(for: identifier)
     }
 

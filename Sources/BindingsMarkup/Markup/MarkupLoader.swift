@@ -64,7 +64,7 @@ public final class MarkupLoader {
     public var parserOptions = MarkupParser.Options()
 
     /// How many documents this loader has parsed: building from a cached template parses none.
-    public private(set) var parseCount = 0
+    @_spi(Testing) public private(set) var parseCount = 0
 
     private var templates: [String: MarkupTemplate] = [:]
     private var sharedStylesCache: StyleSheet?

@@ -23,7 +23,7 @@ extension TableView {
     }
 
     /// The number of cells waiting in the queue for `identifier`.
-    public func queuedCellCount(forIdentifier identifier: String) -> Int {
+    @_spi(Testing) public func queuedCellCount(forIdentifier identifier: String) -> Int {
         reuse.count(for: identifier)
     }
 

@@ -90,9 +90,9 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     public internal(set) weak var superview: View?
 
     /// How many layout passes (``layoutSubviews()`` calls) this view has run; a diagnostic for tests.
-    public internal(set) var layoutPassCount = 0
+    @_spi(Testing) public internal(set) var layoutPassCount = 0
     /// How many times this view computed ``sizeThatFits(_:)`` because no measurement was cached.
-    public internal(set) var measurementCount = 0
+    @_spi(Testing) public internal(set) var measurementCount = 0
 
     /// The dirty mark and measurement cache. Main-actor state (see ``LayoutState``); exclusivity is
     /// not checked at run time: no access to it calls out, and the check cost more than the work.
@@ -124,7 +124,7 @@ open class View: KeyValueCoding, MainActorBindingTarget {
 
     /// The number of views alive now, in every thread: tests compare it before and after to prove
     /// that a released view tree is freed.
-    nonisolated public static var liveCount: Int { liveCounter.load(ordering: .relaxed) }
+    @_spi(Testing) nonisolated public static var liveCount: Int { liveCounter.load(ordering: .relaxed) }
 
     /// Creates a view; every view kit class can be created by name through ``ViewKit/viewTypes``.
     public required init() {

@@ -1,4 +1,4 @@
-import BindingsMarkup
+@_spi(Testing) import BindingsMarkup
 import BindingsTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Bindings
-@testable import BindingsMarkup
+@_spi(Testing) @testable import BindingsMarkup
 import Dispatch
 import Foundation
 import Testing

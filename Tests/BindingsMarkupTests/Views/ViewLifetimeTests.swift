@@ -1,4 +1,4 @@
-import BindingsMarkup
+@_spi(Testing) import BindingsMarkup
 import Testing
 
 extension Views {

@@ -1,4 +1,4 @@
-import Bindings
+@_spi(Testing) import Bindings
 import BindingsTestSupport
 import Foundation
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import BindingsTestSupport
 import Testing
-@testable import Bindings
+@_spi(Testing) @testable import Bindings
 
 @Suite("Expression formatter registry: caching and errors", .checksLiveObjects)
 struct ExpressionFormatterRegistryTests {

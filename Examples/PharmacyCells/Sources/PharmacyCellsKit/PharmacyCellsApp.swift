@@ -1,4 +1,4 @@
-import Bindings
+@_spi(Testing) import Bindings
 import BindingsMarkup
 import Foundation
 

@@ -106,7 +106,7 @@ public final class FormatterRegistry: @unchecked Sendable {
     }
 
     /// How many times any factory has run: a test hook showing that formatters are cached.
-    public var factoryCallCount: Int {
+    @_spi(Testing) public var factoryCallCount: Int {
         lock.withLock { calls }
     }
 }
