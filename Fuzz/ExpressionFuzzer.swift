@@ -5,7 +5,7 @@
 // twice against resolvers returning fixed values of many types (chosen from the key path's bytes, so runs
 // are reproducible), its formatter reference, if any, is looked up, and the formatter is applied to the
 // results. A broken invariant traps, which libFuzzer reports as a crash.
-import Bindings
+@_spi(Testing) import Bindings
 import Foundation
 
 /// What the resolvers hand back: every kind of value a model may hold, including edge numbers.

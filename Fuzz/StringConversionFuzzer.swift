@@ -35,7 +35,6 @@ private let checks: [Check] = [
         if let bool = try? StringCoding.parseBool(text) {
             guard (try? StringCoding.parseBool(String(bool))) == bool else { fatalError("Bool \(bool) does not round-trip") }
         }
-        if let url = try? StringCoding.parseURL(text) { _ = url.absoluteString }
         if let color = Color.named(text) {
             guard (try? Color(parsing: text)) == color, color.name != nil else { fatalError("named color \(text.debugDescription) differs") }
         }

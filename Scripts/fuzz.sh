@@ -60,7 +60,8 @@ build_module() {
     if [[ ! -e $stamp ]] || [[ "$(printf '%s\n' "${sources[@]}")" != "$(cat "$stamp")" ]] \
         || stale "$stamp" "${sources[@]}" "${dependencies[@]}" "$0"; then
         echo "== Building $module (instrumented)"
-        swiftc "${swift_flags[@]}" -wmo -module-name "$module" -I "$modules" \
+        # One package name for every module, as SwiftPM gives them: `package` declarations are shared.
+        swiftc "${swift_flags[@]}" -wmo -module-name "$module" -package-name bindings -I "$modules" \
             -emit-module -emit-module-path "$modules/$module.swiftmodule" \
             -emit-library -static -o "$modules/lib$module.a" "${sources[@]}"
         printf '%s\n' "${sources[@]}" > "$stamp"
