@@ -103,11 +103,8 @@ open class CollectionViewCell: View {
     /// content the frame inside the margins.
     open override func layoutSubviews() {
         let marked = isSelected || isHighlighted
-        for view in [backgroundView, selectedBackgroundView] {
-            guard let view else { continue }
-            showSlotView(view, view === (marked ? selectedBackgroundView ?? backgroundView : backgroundView))
-            view.frame = bounds
-        }
+        layoutBackgroundSlots([backgroundView, selectedBackgroundView],
+                              showing: marked ? selectedBackgroundView ?? backgroundView : backgroundView)
         guard let contentView, contentView.superview === self else { return }
         let margins = safeMargins
         contentView.frame = Rect(x: margins.left, y: margins.top, width: max(0, frame.width - margins.horizontal),

@@ -142,7 +142,8 @@ open class ColumnView: StackView {
             for row in rows {
                 for (index, cell) in row.arrangedSubviews.enumerated() {
                     if index == grid.count { grid.append(nil) }
-                    guard SizeConstraints(cell).weight == nil || cell.width != nil else { continue }
+                    let constraints = SizeConstraints(cell)
+                    guard constraints.weight == nil || constraints.width != nil else { continue }
                     grid[index] = max(grid[index] ?? 0, cell.fittingSize(for: .unlimited).width)
                 }
             }

@@ -26,11 +26,6 @@ extension TableViewCell: MarkupViewSlots {
 
     /// Fills the cell with its background views, showing the one for its selection state.
     func layoutBackgroundViews() {
-        let shown = shownBackgroundView
-        for view in [backgroundView, selectedBackgroundView, multipleSelectionBackgroundView] {
-            guard let view else { continue }
-            showSlotView(view, view === shown)
-            view.frame = bounds
-        }
+        layoutBackgroundSlots([backgroundView, selectedBackgroundView, multipleSelectionBackgroundView], showing: shownBackgroundView)
     }
 }

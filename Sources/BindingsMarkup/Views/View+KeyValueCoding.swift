@@ -28,26 +28,26 @@ extension View {
 
     /// The top layout margin alone.
     nonisolated public var layoutMarginTop: Double {
-        get { margins.top }
-        set { updateMargins { $0.top = newValue } }
+        get { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .top)] }
+        set { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .top)] = newValue }
     }
 
     /// The left layout margin alone.
     nonisolated public var layoutMarginLeft: Double {
-        get { margins.left }
-        set { updateMargins { $0.left = newValue } }
+        get { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .left)] }
+        set { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .left)] = newValue }
     }
 
     /// The bottom layout margin alone.
     nonisolated public var layoutMarginBottom: Double {
-        get { margins.bottom }
-        set { updateMargins { $0.bottom = newValue } }
+        get { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .bottom)] }
+        set { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .bottom)] = newValue }
     }
 
     /// The right layout margin alone.
     nonisolated public var layoutMarginRight: Double {
-        get { margins.right }
-        set { updateMargins { $0.right = newValue } }
+        get { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .right)] }
+        set { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .right)] = newValue }
     }
 
     /// The leading layout margin: the left one, as the kit lays out left to right only.
@@ -60,16 +60,5 @@ extension View {
     nonisolated public var layoutMarginTrailing: Double {
         get { layoutMarginRight }
         set { layoutMarginRight = newValue }
-    }
-
-    nonisolated private var margins: EdgeInsets {
-        value(forKey: "layoutMargins") as? EdgeInsets ?? .zero
-    }
-
-    nonisolated private func updateMargins(_ change: (inout EdgeInsets) -> Void) {
-        var insets = margins
-        change(&insets)
-        // Cannot fail: EdgeInsets set on an EdgeInsets property.
-        try? setValue(insets, forKey: "layoutMargins")
     }
 }

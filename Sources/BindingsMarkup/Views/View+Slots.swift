@@ -20,6 +20,15 @@ extension View {
         if shown { view.setNeedsLayout() }
     }
 
+    /// Fills the view with each of its background `views` (those it has), showing only `shown`:
+    /// how a cell shows the background of its selection state.
+    func layoutBackgroundSlots(_ views: [View?], showing shown: View?) {
+        for case let view? in views {
+            showSlotView(view, view === shown)
+            view.frame = bounds
+        }
+    }
+
     /// The view's bounds: its frame's size at the origin.
     var bounds: Rect {
         Rect(origin: .zero, size: frame.size)

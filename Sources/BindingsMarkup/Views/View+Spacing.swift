@@ -4,26 +4,26 @@
 extension View {
     /// The space above the view in a column.
     nonisolated public var topSpacing: Double {
-        get { spacing.top }
-        set { updateSpacing { $0.top = newValue } }
+        get { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .top)] }
+        set { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .top)] = newValue }
     }
 
     /// The space below the view in a column.
     nonisolated public var bottomSpacing: Double {
-        get { spacing.bottom }
-        set { updateSpacing { $0.bottom = newValue } }
+        get { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .bottom)] }
+        set { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .bottom)] = newValue }
     }
 
     /// The space before the view in a row.
     nonisolated public var leadingSpacing: Double {
-        get { spacing.left }
-        set { updateSpacing { $0.left = newValue } }
+        get { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .left)] }
+        set { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .left)] = newValue }
     }
 
     /// The space after the view in a row.
     nonisolated public var trailingSpacing: Double {
-        get { spacing.right }
-        set { updateSpacing { $0.right = newValue } }
+        get { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .right)] }
+        set { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .right)] = newValue }
     }
 
     /// ``spacingAround`` with negative and non-finite lengths as 0, as layout views read it.
@@ -34,16 +34,5 @@ extension View {
     /// ``layoutMargins`` with negative and non-finite lengths as 0, as layout views and cells read them.
     var safeMargins: EdgeInsets {
         layoutMargins.nonNegative
-    }
-
-    nonisolated private var spacing: EdgeInsets {
-        value(forKey: "spacingAround") as? EdgeInsets ?? .zero
-    }
-
-    nonisolated private func updateSpacing(_ change: (inout EdgeInsets) -> Void) {
-        var insets = spacing
-        change(&insets)
-        // Cannot fail: EdgeInsets set on an EdgeInsets property.
-        try? setValue(insets, forKey: "spacingAround")
     }
 }

@@ -48,10 +48,7 @@ final class CollectionPresenter: WidgetPresenter, CollectionItemHost, RecyclingP
 
     /// Shows the background view under the grid, which lets it show through, and the refresh control over it.
     override func treeDidChange() {
-        slots.show(background: collectionView.backgroundView, top: collectionView.refreshControl)
-        if let grid, collectionView.backgroundView != nil, let name = SlotOverlay.transparentClass {
-            gtk_widget_add_css_class(grid.widget, name)
-        }
+        slots.show(background: collectionView.backgroundView, top: collectionView.refreshControl, seeThrough: grid?.widget)
     }
 
     override var measuresView: Bool { false }

@@ -28,8 +28,11 @@ final class SlotOverlay {
         gtk_overlay_add_overlay(widget.opaque, top.widget)
     }
 
-    /// Shows `background` under the content and `top` over its top edge.
-    func show(background view: View?, top topView: View?) {
+    /// Shows `background` under the content and `top` over its top edge. With a background,
+    /// `seeThrough` (the widget that paints over it, a list or a grid) loses its own background so
+    /// that the view shows through.
+    func show(background view: View?, top topView: View?, seeThrough: WidgetPointer? = nil) {
+        if view != nil, let seeThrough, let name = Self.transparentClass { gtk_widget_add_css_class(seeThrough, name) }
         background.show(view)
         top.show(topView)
         background.syncIfNeeded()
@@ -48,7 +51,7 @@ final class SlotOverlay {
     }
 
     /// A CSS class that clears a widget's background, so that a background view shows through.
-    static var transparentClass: String? {
+    private static var transparentClass: String? {
         StyleSheet.className(for: WidgetStyle(background: Color(white: 0, alpha: 0)))
     }
 }

@@ -26,6 +26,10 @@ open class WidgetPresenter: ViewPresenter {
     private var appliedAlpha: Double?
     private var appliedEnabled: Bool?
     private var appliedAccessibility = ViewAccessibility()
+    /// Whether the view had accessibility when presented: only then are its accessibility keys
+    /// observed and applied. Most views have none, and ``update()`` runs on every shown change of
+    /// every widget of every list row.
+    private let showsAccessibility: Bool
 
     private var observations: [KeyValueObservation] = []
 
@@ -33,6 +37,7 @@ open class WidgetPresenter: ViewPresenter {
     public init(view: View, widget: WidgetPointer) {
         self.view = view
         self.widget = widget
+        showsAccessibility = ViewAccessibility(view) != ViewAccessibility()
         g_object_ref_sink(widget.gobject)
         PresenterCounts.live += 1
         view.presenter = self
@@ -123,7 +128,7 @@ open class WidgetPresenter: ViewPresenter {
             gtk_widget_set_sensitive(widget, control.isEnabled ? 1 : 0)
             appliedEnabled = control.isEnabled
         }
-        applyAccessibility()
+        if showsAccessibility { applyAccessibility() }
         if appliedAlpha != view.alpha {
             // Opacity multiplies down the tree, which the host applies as it places widgets.
             if appliedAlpha != nil { host?.setNeedsPlacement() }
@@ -160,16 +165,15 @@ open class WidgetPresenter: ViewPresenter {
     /// view's content) asks its inner host to place them again here. The default does nothing.
     open func willPlace(in frame: Rect) {}
 
-    /// Observes each shown key for as long as the presenter lives: a view may be shown again
-    /// later by another presenter, and its properties keep no registration of this one.
-    /// The accessibility keys, observed only for a view that has one when it is presented: most
-    /// views have none, and each observation costs every widget of every list row.
+    /// The accessibility keys, observed only for a view that ``showsAccessibility``.
     private static let accessibilityKeys = ["accessibilityLabel", "accessibilityHint", "accessibilityIdentifier"]
 
+    /// Observes each shown key for as long as the presenter lives: a view may be shown again
+    /// later by another presenter, and its properties keep no registration of this one.
     private func observeShownKeys() {
         // A control's enabled state is the widget's sensitivity, whatever the presenter.
         var keys = Self.shownKeys + (view is Control ? ["isEnabled"] : [])
-        if ViewAccessibility(view) != ViewAccessibility() { keys += Self.accessibilityKeys }
+        if showsAccessibility { keys += Self.accessibilityKeys }
         for key in keys {
             do {
                 let observation = try view.observe(key) { [weak self] _, _ in

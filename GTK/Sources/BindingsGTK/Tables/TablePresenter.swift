@@ -33,8 +33,7 @@ final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
 
     /// Shows the background view under the list, which lets it show through, and the refresh control over it.
     override func treeDidChange() {
-        slots.show(background: table.backgroundView, top: table.refreshControl)
-        if let list, table.backgroundView != nil, let name = SlotOverlay.transparentClass { gtk_widget_add_css_class(list.widget, name) }
+        slots.show(background: table.backgroundView, top: table.refreshControl, seeThrough: list?.widget)
     }
 
     override func willPlace(in frame: Rect) {
