@@ -4,11 +4,11 @@ extension Binding {
     func register(with owner: some KeyValueCoding) {
         guard let entry = plan.source?.entry ?? owner.propertyTable.anchor else { return }
         needsValue = plan.source != nil
-        StripedLock.lock(ownerStripe)
-        let registrar = entry.registrarLocked(of: owner, stripe: ownerStripe)
-        if needsValue { registrar.list.add(self) } else { registrar.lifetimeObservers.append(self) }
-        sourceRegistrar = Unmanaged.passUnretained(registrar)
-        StripedLock.unlock(ownerStripe)
+        ownerLock.withLock {
+            let registrar = entry.registrarLocked(of: owner, lock: ownerLock)
+            if needsValue { registrar.list.add(self) } else { registrar.lifetimeObservers.append(self) }
+            sourceRegistrar = Unmanaged.passUnretained(registrar)
+        }
     }
 
     /// Leaves the owner's registrar, the target's slot and any path or edit observations.
@@ -21,17 +21,17 @@ extension Binding {
             observers.forEach { $0.invalidate() }
             edits?.detach()
         }
-        StripedLock.lock(ownerStripe)
-        sourceRegistrar?._withUnsafeGuaranteedRef { registrar in
-            if needsValue { registrar.list.remove(self) } else { registrar.lifetimeObservers.remove(self) }
+        ownerLock.withLock {
+            sourceRegistrar?._withUnsafeGuaranteedRef { registrar in
+                if needsValue { registrar.list.remove(self) } else { registrar.lifetimeObservers.remove(self) }
+            }
+            sourceRegistrar = nil
         }
-        sourceRegistrar = nil
-        StripedLock.unlock(ownerStripe)
         BindingSlot.vacate(self)
     }
 
     /// The owner's registrar that this binding is registered with is being freed: forget it.
-    /// Called with that registrar's stripe held, so never while ``detach()`` uses it.
+    /// Called with that registrar's lock held, so never while ``detach()`` uses it.
     func registrarWillDeallocate(_ registrar: ObserverRegistrar) {
         sourceRegistrar = nil
     }

@@ -66,20 +66,20 @@ public final class Binding: @unchecked Sendable {
     let extraction: SourceExtraction
     let textTarget: PropertyTable.Entry?
     let deliversOnMainActor: Bool
-    /// The binding's stripe of the shared lock pool: bindings are made by the thousand.
-    var lock: ObjectLock { ObjectLock(self) }
+    /// The binding's own lock, from the pool: bindings are made by the thousand.
+    var lock: Lock { Lock(for: self) }
     /// The registrars the binding is registered with: the owner property's it hears (or the
     /// owner's anchor, to learn when the owner goes) and the target's that keeps its slot.
     ///
-    /// Unretained, and each guarded by its registrar's stripe, which is the stripe of the
+    /// Unretained, and each guarded by its registrar's lock, which is the lock of the
     /// registrar's object, known from the start: a registrar going clears the reference under that
-    /// stripe before it is freed, and the binding uses the reference only under it, never retaining
-    /// it (a registrar may be waiting in its deinit for the stripe). Weak references would give
+    /// lock before it is freed, and the binding uses the reference only under it, never retaining
+    /// it (a registrar may be waiting in its deinit for the lock). Weak references would give
     /// every registrar a side table, and every retain of one the slow path.
     var sourceRegistrar: Unmanaged<ObserverRegistrar>?
     var slotHolder: Unmanaged<ObserverRegistrar>?
-    let ownerStripe: UnsafeMutablePointer<pthread_mutex_t>
-    let targetStripe: UnsafeMutablePointer<pthread_mutex_t>
+    let ownerLock: Lock
+    let targetLock: Lock
     /// Whether the binding is registered with the owner as an observer of changes (direct source)
     /// or only of the owner's lifetime.
     var needsValue = false
@@ -138,8 +138,8 @@ public final class Binding: @unchecked Sendable {
         case .mainActor: deliversOnMainActor = true
         }
         ownerID = ObjectIdentifier(owner)
-        ownerStripe = StripedLock.mutex(for: owner)
-        targetStripe = StripedLock.mutex(for: target)
+        ownerLock = Lock(for: owner)
+        targetLock = Lock(for: target)
         if plan.source == nil { pathOwner = owner }
         targetID = ObjectIdentifier(target)
         targetType = type(of: target)
@@ -178,10 +178,4 @@ public final class Binding: @unchecked Sendable {
     func targetDidDeallocate() {
         unbind()
     }
-}
-
-/// Lets an owner supply the formatters its bindings use (the sample's phone formatter).
-public protocol FormatterProviding: AnyObject {
-    /// The registry the owner's bindings look formatters up in.
-    var formatterRegistry: FormatterRegistry { get }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// error; an app replaces it to log or assert instead.
 public final class BindingDiagnostics: @unchecked Sendable {
     // @unchecked: `handler` and `stored` are guarded by `lock`.
-    private let lock = NSLock()
+    private var lock: Lock { Lock(for: self) }
     private var handler: @Sendable (BindingDiagnostic) -> Void
     private var stored: [BindingDiagnostic] = []
 
@@ -22,7 +22,12 @@ public final class BindingDiagnostics: @unchecked Sendable {
 
     /// Replaces what happens with each diagnostic (it is still kept in ``recent``).
     public func setHandler(_ handler: @escaping @Sendable (BindingDiagnostic) -> Void) {
-        lock.withLock { self.handler = handler }
+        // The replaced handler is released after unlocking: it is user code.
+        let replaced = lock.withLock {
+            defer { self.handler = handler }
+            return self.handler
+        }
+        withExtendedLifetime(replaced) {}
     }
 
     /// The diagnostics reported so far, oldest first (the last 100).

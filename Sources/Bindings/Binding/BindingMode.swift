@@ -8,19 +8,3 @@ public enum BindingMode: Sendable, Hashable {
     /// The expression must be a single key path, with at most a formatter that reads text back.
     case twoWay
 }
-
-/// Where a binding applies its updates to the target.
-public enum BindingDelivery: Sendable, Hashable {
-    /// On the main actor when the target is ``MainActorBindingTarget`` (views), synchronously otherwise.
-    case automatic
-    /// Synchronously, on the thread that changed the model.
-    case synchronous
-    /// On the main actor: synchronously when the change happens there, otherwise once, coalesced,
-    /// on the main queue with the latest values.
-    case mainActor
-}
-
-/// A target whose properties must only be set on the main actor, such as a view.
-///
-/// Bindings to such targets deliver on the main actor unless told otherwise.
-public protocol MainActorBindingTarget: AnyObject {}

@@ -24,16 +24,15 @@ enum BindingSlot {
         guard let entry = own ?? target.propertyTable.anchor else {
             return UnanchoredBindings.add(binding, target: target)
         }
-        StripedLock.lock(binding.targetStripe)
-        defer { StripedLock.unlock(binding.targetStripe) }
-        let registrar = entry.registrarLocked(of: target, stripe: binding.targetStripe)
-        binding.slotHolder = Unmanaged.passUnretained(registrar)
-        if own != nil {
-            let displaced = registrar.binding
-            registrar.binding = binding
-            return displaced
+        return binding.targetLock.withLock {
+            let registrar = entry.registrarLocked(of: target, lock: binding.targetLock)
+            binding.slotHolder = Unmanaged.passUnretained(registrar)
+            if own != nil {
+                defer { registrar.binding = binding }
+                return registrar.binding
+            }
+            return registrar.otherKeyBindings.updateValue(binding, forKey: key)
         }
-        return registrar.otherKeyBindings.updateValue(binding, forKey: key)
     }
 
     /// Empties `binding`'s slot, if it still holds it.
@@ -42,18 +41,17 @@ enum BindingSlot {
             UnanchoredBindings.remove(binding, target: binding.targetID)
             return
         }
-        StripedLock.lock(binding.targetStripe)
         // Released after unlocking: ending a binding is not done under a lock.
-        var removed: Binding?
-        binding.slotHolder?._withUnsafeGuaranteedRef { holder in
-            if holder.binding === binding {
-                removed = holder.binding.take()
-            } else if holder.otherKeyBindings[binding.targetKey] === binding {
-                removed = holder.otherKeyBindings.removeValue(forKey: binding.targetKey)
+        let removed: Binding? = binding.targetLock.withLock {
+            defer { binding.slotHolder = nil }
+            return binding.slotHolder?._withUnsafeGuaranteedRef { holder in
+                if holder.binding === binding { return holder.binding.take() }
+                if holder.otherKeyBindings[binding.targetKey] === binding {
+                    return holder.otherKeyBindings.removeValue(forKey: binding.targetKey)
+                }
+                return nil
             }
         }
-        binding.slotHolder = nil
-        StripedLock.unlock(binding.targetStripe)
         withExtendedLifetime(removed) {}
     }
 
@@ -62,9 +60,7 @@ enum BindingSlot {
         guard let (registrar, own) = holder(of: target, key: key, creating: false) else {
             return target.propertyTable.anchor == nil ? UnanchoredBindings.binding(of: target, key: key) : nil
         }
-        StripedLock.lock(registrar.stripe)
-        defer { StripedLock.unlock(registrar.stripe) }
-        return own ? registrar.binding : registrar.otherKeyBindings[key]
+        return registrar.lock.withLock { own ? registrar.binding : registrar.otherKeyBindings[key] }
     }
 
     /// Every live binding whose target or owner is `object`: those its registrars keep or hear from.
@@ -73,12 +69,12 @@ enum BindingSlot {
         for entry in object.propertyTable.entries.values {
             let property = entry.property(of: object)
             guard let registrar = property.storage.registrar(at: property.field, of: object, creating: false) else { continue }
-            StripedLock.lock(registrar.stripe)
-            if let binding = registrar.binding { found.append(binding) }
-            found.append(contentsOf: registrar.otherKeyBindings.values)
-            for observer in registrar.list.observers { if let binding = observer as? Binding { found.append(binding) } }
-            for observer in registrar.lifetimeObservers { if let binding = observer as? Binding { found.append(binding) } }
-            StripedLock.unlock(registrar.stripe)
+            registrar.lock.withLock {
+                if let binding = registrar.binding { found.append(binding) }
+                found.append(contentsOf: registrar.otherKeyBindings.values)
+                for observer in registrar.list.observers { if let binding = observer as? Binding { found.append(binding) } }
+                for observer in registrar.lifetimeObservers { if let binding = observer as? Binding { found.append(binding) } }
+            }
         }
         return found + UnanchoredBindings.bindings(involving: object)
     }

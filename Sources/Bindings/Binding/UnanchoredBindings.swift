@@ -9,7 +9,9 @@ enum UnanchoredBindings {
         let key: String
     }
 
-    private static let lock = Lock()
+    private final class Table: Sendable {}
+    // Any object's address picks a mutex of the pool; the object need not outlive the choice.
+    private static let lock = Lock(for: Table())
     nonisolated(unsafe) private static var bindings: [Slot: Binding] = [:]  // guarded by `lock`
 
     /// Registers `binding` in its target's slot; returns the binding it displaced, for the caller

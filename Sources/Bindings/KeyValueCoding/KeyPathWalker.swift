@@ -117,12 +117,6 @@ enum KeyPathWalker {
     }
 }
 
-/// A dictionary with string keys, seen through key-value coding.
-protocol KeyValueDictionary {
-    func keyValue(forKey key: String) -> Any?
-    func setting(_ value: Any?, forKey key: String, keyPath: String) throws(KeyValueError) -> Any
-}
-
 extension Dictionary: KeyValueDictionary where Key == String {
     func keyValue(forKey key: String) -> Any? {
         flatten(self[key])
@@ -147,12 +141,6 @@ extension Dictionary: KeyValueDictionary where Key == String {
         }
         return copy
     }
-}
-
-/// An array, seen through key-value coding.
-protocol KeyValueArray {
-    var elementsAsAny: [Any] { get }
-    func replacingElements(_ elements: [Any], keyPath: String) throws(KeyValueError) -> Any
 }
 
 extension Array: KeyValueArray {

@@ -36,15 +36,15 @@ public protocol KeyValueCoding: AnyObject, SendableMetatype {
     /// The default throws ``KeyValueError/unknownKey(type:key:suggestion:)``.
     func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueError)
 
-    /// Whether the class's `@Observed` properties are confined to one thread (the main actor, for
-    /// views) and so take no lock. The default is `false`: properties are safe to read and write from
-    /// any thread. A static requirement so that, for a known class, the check costs nothing.
+    /// Whether the class's `@Observed` properties are confined to the main actor and so take no
+    /// lock; setting one elsewhere traps. The default is `false`: properties are safe to read and
+    /// write from any thread. A static requirement so that, for a known class, the check costs nothing.
     static var observedPropertiesAreConfined: Bool { get }
 
-    /// Called after a set of a property with ``ObservedOptions/affectsLayout``, before its observers
-    /// hear of it, on the thread that set it. The default does nothing; views mark themselves as
-    /// needing layout.
-    func observedLayoutPropertyDidChange()
+    /// Called after a set of a property with ``ObservedOptions/notifiesObject``, before its
+    /// observers hear of it, on the thread that set it: the object's own hook on its property
+    /// changes, cheaper than an observer as it needs no registration. The default does nothing.
+    func observedPropertyDidChange()
 }
 
 extension KeyValueCoding {
@@ -55,7 +55,7 @@ extension KeyValueCoding {
     public static var observedPropertiesAreConfined: Bool { false }
 
     /// Does nothing.
-    public func observedLayoutPropertyDidChange() {}
+    public func observedPropertyDidChange() {}
 
     /// The dependencies declared in ``computedKeys``.
     public static func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> {
@@ -105,38 +105,5 @@ extension KeyValueCoding {
     public static func declaresKeyPath(components: [String]) -> Bool {
         if PropertyTable.of(self).entry(boundingPath: components) != nil { return true }
         return components.count == 1 && computedKeys[components[0]] != nil
-    }
-}
-
-/// A computed property readable by name, with the key paths it depends on.
-public struct ComputedKey: Sendable {
-    let getter: @Sendable (AnyObject) -> Any?
-    let setter: (@Sendable (AnyObject, Any?) throws(ValueConversion.Failure) -> Void)?
-    /// The key paths whose changes change this key.
-    public let dependencies: [String]
-    /// Whether the key's type is optional: a binding's `nil` result sets `nil` then, not a default.
-    let isOptional: Bool
-    /// The key's declared type.
-    let valueType: Any.Type
-
-    /// A read-only computed key.
-    public init<Root: AnyObject, Value>(_ keyPath: KeyPath<Root, Value> & Sendable, dependsOn dependencies: String...) {
-        getter = { object in (object as? Root).map { flatten($0[keyPath: keyPath]) } ?? nil }
-        setter = nil
-        self.dependencies = dependencies
-        isOptional = TypeKind.isOptional(Value.self)
-        valueType = Value.self
-    }
-
-    /// A writable computed key: setting it by name converts the value and calls the property's setter.
-    public init<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value> & Sendable, dependsOn dependencies: String...) {
-        getter = { object in (object as? Root).map { flatten($0[keyPath: keyPath]) } ?? nil }
-        setter = { object, value throws(ValueConversion.Failure) in
-            guard let root = object as? Root else { return }
-            root[keyPath: keyPath] = try ValueConversion.convert(value, to: Value.self)
-        }
-        self.dependencies = dependencies
-        isOptional = TypeKind.isOptional(Value.self)
-        valueType = Value.self
     }
 }

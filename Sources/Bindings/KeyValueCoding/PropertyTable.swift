@@ -43,13 +43,13 @@ final class PropertyTable: Sendable {
                                       storage: storage, confined: confined)
         }
 
-        /// The property's registrar in `object`, created if needed; call with the object's stripe
+        /// The property's registrar in `object`, created if needed; call with the object's lock
         /// held. The registrar reference lies just before the options byte (which
         /// `layoutMatchesAccess` checks), so this needs no generic code.
-        func registrarLocked(of object: AnyObject, stripe: UnsafeMutablePointer<pthread_mutex_t>) -> ObserverRegistrar {
+        func registrarLocked(of object: AnyObject, lock: Lock) -> ObserverRegistrar {
             let slot = (Self.field(at: optionsOffset - 8, of: object)).assumingMemoryBound(to: ObserverRegistrar?.self)
             if let registrar = slot.pointee { return registrar }
-            let registrar = ObserverRegistrar(stripe: stripe)
+            let registrar = ObserverRegistrar(lock: lock)
             slot.pointee = registrar
             return registrar
         }

@@ -43,7 +43,8 @@ final class ElementObservers: @unchecked Sendable {
     private let source: Source?
     /// Told of an element's change, with the element's index now and the element.
     private let onElementEvent: @Sendable (Int, AnyObject?, PathEvent) -> Void
-    private let lock = Lock()
+    /// Guards the mutable state; the object's lock from the pool, as these are made by the thousand.
+    private var lock: Lock { Lock(for: self) }
     private var entries: [Entry] = []
     /// The write of the array the entries mirror; 0 when the array has no versions (a computed key).
     private var version: Int

@@ -91,7 +91,8 @@ final class KeyPathObserver: @unchecked Sendable {
     let onEvent: @Sendable (PathEvent) -> Void
     /// Called once when the root object is freed while observed.
     let onRootDeallocated: (@Sendable () -> Void)?
-    let lock = Lock()
+    /// Guards the mutable state; the object's lock from the pool, as these are made by the thousand.
+    var lock: Lock { Lock(for: self) }
     var links: [Link] = []
     var generation = 0
     var pendingOldValues: [Any?] = []

@@ -1,23 +1,5 @@
 import Foundation
 
-/// What observers are sent, as Foundation's `NSKeyValueObservingOptions`.
-public struct KeyValueObservingOptions: OptionSet, Sendable, Hashable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Creates options from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// Changes carry the new value (not sent with prior notifications).
-    public static let new = KeyValueObservingOptions(rawValue: 1 << 0)
-    /// Changes carry the old value.
-    public static let old = KeyValueObservingOptions(rawValue: 1 << 1)
-    /// The handler is called once at registration, before `observe` returns, with the current value
-    /// as the new value when `.new` is also given.
-    public static let initial = KeyValueObservingOptions(rawValue: 1 << 2)
-    /// The handler is also called before each change, with `isPrior` set and no new value.
-    public static let prior = KeyValueObservingOptions(rawValue: 1 << 3)
-}
-
 /// A change delivered to an observer, as Foundation's change dictionary.
 public struct KeyValueChange {
     /// The kind of a change, as Foundation's `NSKeyValueChange`.
@@ -49,30 +31,4 @@ public struct KeyValueChange {
     /// The observation that delivered the change: invalidate it to stop observing from inside the
     /// handler, even during the `.initial` call.
     public let observation: KeyValueObservation
-}
-
-/// A change delivered to an observer of a typed key path, with typed values.
-public struct KeyValueObservedChange<Value> {
-    /// The kind of change.
-    public let kind: KeyValueChange.Kind
-    /// The new value (with `.new`), `nil` in prior notifications.
-    public let newValue: Value?
-    /// The old value (with `.old`).
-    public let oldValue: Value?
-    /// The indexes of an insertion, removal or replacement.
-    public let indexes: IndexSet?
-    /// Whether this is the notification sent before the change.
-    public let isPrior: Bool
-    /// The observation that delivered the change.
-    public let observation: KeyValueObservation
-
-    /// `change` with its values cast to `Value` (`nil` where they are not one).
-    init(_ change: KeyValueChange) {
-        kind = change.kind
-        newValue = change.newValue.flatMap { $0 as? Value }
-        oldValue = change.oldValue.flatMap { $0 as? Value }
-        indexes = change.indexes
-        isPrior = change.isPrior
-        observation = change.observation
-    }
 }

@@ -63,8 +63,8 @@ extension KeyValueCoding {
     ///
     /// The lightest way to watch an object's own `@Observed` properties: no token, no key path, no
     /// values. One registration is shared by the properties and freed with them, so it suits
-    /// bookkeeping that lives exactly as long as the object, such as a view invalidating its layout
-    /// when a property that sizes it changes. The handler must not capture the object strongly: the
+    /// bookkeeping that lives exactly as long as the object, such as a cache invalidated when a
+    /// property it depends on changes. The handler must not capture the object strongly: the
     /// object's properties hold it, so the object would never be freed.
     ///
     /// - Throws: ``KeyValueError/unknownKey(type:key:suggestion:)`` when a key is not an `@Observed`
@@ -87,7 +87,7 @@ extension KeyValueCoding {
         for entry in keys.entries { entry.property(of: self).addObserver(observer) }
     }
 
-    /// Adds `options` (such as ``ObservedOptions/affectsLayout``) to the `@Observed` properties in
+    /// Adds `options` (such as ``ObservedOptions/notifiesObject``) to the `@Observed` properties in
     /// `keys` of this object. Call it while the object is being made, before another thread can
     /// reach it: options are read without a lock.
     ///

@@ -11,7 +11,8 @@ public final class KeyValueObservation: @unchecked Sendable {
     // (another thread may deliver a change, and so reach this token, while init is still running);
     // everything else is immutable or atomic.
     private let active = Atomic<Bool>(true)
-    private let lock = Lock()
+    /// Guards the mutable state; the object's lock from the pool, as these are made by the thousand.
+    private var lock: Lock { Lock(for: self) }
     private var observer: KeyPathObserver?
     private weak let root: AnyObject?
     /// The observed key path.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Declares a key-value coding compliant, observable property in one line: `@Observed var name = ""`.
 ///
 /// The property can then be read and written by name (`value(forKey: "name")`), observed by name or
@@ -86,32 +78,31 @@ public struct Observed<Value> {
             return guarded(instance) { instance[keyPath: storageKeyPath].value }
         }
         @inline(__always) set {
-            // Options change only while the object is made (a view marks its layout keys), before
-            // it is shared: they are read without the lock.
+            // Options change only while the object is made (a view marks the keys it hears),
+            // before it is shared: they are read without the lock.
             let options = instance[keyPath: storageKeyPath].options
             if Root.observedPropertiesAreConfined {
                 if instance[keyPath: storageKeyPath].registrar == nil {
                     instance[keyPath: storageKeyPath].value = newValue
-                    if options.contains(.affectsLayout) { instance.observedLayoutPropertyDidChange() }
+                    if options.contains(.notifiesObject) { instance.observedPropertyDidChange() }
                 } else {
                     ObservedAccess.storeConfined(newValue, in: UnsafeMutableRawPointer(field(of: instance, storageKeyPath)), of: instance)
                 }
                 return
             }
-            let mutex = StripedLock.mutex(for: instance)
-            StripedLock.lock(mutex)
-            guard instance[keyPath: storageKeyPath].registrar == nil else {
-                let field = field(of: instance, storageKeyPath)
-                StripedLock.unlock(mutex)
-                ObservedAccess.store(newValue, in: UnsafeMutableRawPointer(field), of: instance)
-                return
-            }
             // The replaced value is released after unlocking: its deinit is user code.
             var replaced = newValue
-            swap(&instance[keyPath: storageKeyPath].value, &replaced)
-            StripedLock.unlock(mutex)
+            let observedField: UnsafeMutablePointer<Self>? = Lock(for: instance).withLock {
+                guard instance[keyPath: storageKeyPath].registrar == nil else { return field(of: instance, storageKeyPath) }
+                swap(&instance[keyPath: storageKeyPath].value, &replaced)
+                return nil
+            }
+            if let observedField {
+                ObservedAccess.store(newValue, in: UnsafeMutableRawPointer(observedField), of: instance)
+                return
+            }
             withExtendedLifetime(replaced) {}
-            if options.contains(.affectsLayout) { instance.observedLayoutPropertyDidChange() }
+            if options.contains(.notifiesObject) { instance.observedPropertyDidChange() }
         }
     }
 
@@ -148,10 +139,7 @@ public struct Observed<Value> {
     @inlinable @inline(__always)
     static func guarded<Root: KeyValueCoding, Result>(_ instance: Root, _ body: () -> Result) -> Result {
         if Root.observedPropertiesAreConfined { return body() }
-        let mutex = StripedLock.mutex(for: instance)
-        StripedLock.lock(mutex)
-        defer { StripedLock.unlock(mutex) }
-        return body()
+        return Lock(for: instance).withLock(body)
     }
 
     /// Notes a read for ``TypedKeyPathResolver``; out of line, as only key path resolution records.
@@ -173,23 +161,4 @@ extension Observed where Value: Equatable {
             DistinctValues.register(Value.self)
         }
     }
-}
-
-/// Options for an ``Observed`` property.
-public struct ObservedOptions: OptionSet, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt8
-    /// Creates options from raw bits.
-    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// Setting the property does not notify; the owner brackets changes with
-    /// `willChangeValue(forKey:)` and `didChangeValue(forKey:)` (Foundation's manual notification).
-    @inlinable public static var manual: ObservedOptions { ObservedOptions(rawValue: 1 << 0) }
-
-    /// A set calls the object's ``KeyValueCoding/observedLayoutPropertyDidChange()`` before observers
-    /// hear of it: a view's size follows the property. Views mark the keys their `layoutKeys` list so.
-    @inlinable public static var affectsLayout: ObservedOptions { ObservedOptions(rawValue: 1 << 1) }
-
-    /// Equal values do not notify; set by `@Observed(distinct: true)`.
-    @usableFromInline static var distinct: ObservedOptions { ObservedOptions(rawValue: 1 << 7) }
 }

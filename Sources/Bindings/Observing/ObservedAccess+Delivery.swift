@@ -46,6 +46,12 @@ extension ObservedAccess {
         }
     }
 
+    /// Calls the object's own hook, before observers hear of the change, when the property asks for it.
+    @inline(__always)
+    static func notifyObject(_ object: any KeyValueCoding, _ options: ObservedOptions) {
+        if options.contains(.notifiesObject) { object.observedPropertyDidChange() }
+    }
+
     /// Sends `event` to the observers in `snapshot` that want it.
     static func deliver(_ event: PropertyEvent, to snapshot: ObserverList, of object: AnyObject) {
         var event = event

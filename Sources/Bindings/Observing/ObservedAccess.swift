@@ -30,53 +30,46 @@ enum ObservedAccess {
         ObservedOptions(rawValue: field.load(fromByteOffset: registrarOffset(Value.self) + 8, as: UInt8.self))
     }
 
-    /// The registrar of the property at `field`, created if needed; call with the stripe held.
-    static func registrarLocked<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type,
-                                       stripe: UnsafeMutablePointer<pthread_mutex_t>) -> ObserverRegistrar {
+    /// The registrar of the property at `field`, created if needed; call with `lock` held.
+    static func registrarLocked<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, lock: Lock) -> ObserverRegistrar {
         let slot = registrarSlot(field, Value.self)
         if let registrar = slot.pointee { return registrar }
-        let registrar = ObserverRegistrar(stripe: stripe)
+        let registrar = ObserverRegistrar(lock: lock)
         slot.pointee = registrar
         return registrar
     }
 
     /// The registrar of the property at `field` in `object`, created if `creating`.
     static func registrar<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject, creating: Bool) -> ObserverRegistrar? {
-        let mutex = StripedLock.mutex(for: object)
-        StripedLock.lock(mutex)
-        defer { StripedLock.unlock(mutex) }
-        return creating ? registrarLocked(field, Value.self, stripe: mutex) : registrarSlot(field, Value.self).pointee
+        let lock = Lock(for: object)
+        return lock.withLock { creating ? registrarLocked(field, Value.self, lock: lock) : registrarSlot(field, Value.self).pointee }
     }
 
     /// The value of the property at `field` in `object`.
     static func read<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject, confined: Bool) -> Value {
         if confined { return value(field, Value.self).pointee }
-        let mutex = StripedLock.mutex(for: object)
-        StripedLock.lock(mutex)
-        defer { StripedLock.unlock(mutex) }
-        return value(field, Value.self).pointee
+        return Lock(for: object).withLock { value(field, Value.self).pointee }
     }
 
     /// Sets the property at `field` in `object` as the subscript does, by whichever path applies.
     static func write<Value>(_ newValue: Value, to field: UnsafeMutableRawPointer, of object: any KeyValueCoding, confined: Bool) {
-        let options = options(field, Value.self)
         if confined {
             storeConfined(newValue, in: field, of: object)
             return
-        } else {
-            let mutex = StripedLock.mutex(for: object)
-            StripedLock.lock(mutex)
-            if registrarSlot(field, Value.self).pointee == nil {
-                var replaced = newValue
-                swap(&value(field, Value.self).pointee, &replaced)
-                StripedLock.unlock(mutex)
-                withExtendedLifetime(replaced) {}
-                if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
-                return
-            }
-            StripedLock.unlock(mutex)
         }
-        store(newValue, in: field, of: object)
+        // The replaced value is released after unlocking: its deinit is user code.
+        var replaced = newValue
+        let isObserved: Bool = Lock(for: object).withLock {
+            guard registrarSlot(field, Value.self).pointee == nil else { return true }
+            swap(&value(field, Value.self).pointee, &replaced)
+            return false
+        }
+        if isObserved {
+            store(newValue, in: field, of: object)
+        } else {
+            withExtendedLifetime(replaced) {}
+            notifyObject(object, options(field, Value.self))
+        }
     }
 
     /// Sets a property of a main-actor object (see ``KeyValueCoding/observedPropertiesAreConfined``):
@@ -95,70 +88,65 @@ enum ObservedAccess {
         }
         value(field, Value.self).pointee = newValue
         registrar?._withUnsafeGuaranteedRef { $0.version &+= 1 }
-        if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
+        notifyObject(object, options)
     }
 
     /// Sets an observed property: skips an equal value when distinct, sends the prior notification,
     /// stores, counts the write and notifies, calling no observer with the lock held.
     @usableFromInline @inline(never)
     static func store<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
-        let mutex = StripedLock.mutex(for: object)
+        let lock = Lock(for: object)
         let options = options(field, Value.self)
         let storage = value(field, Value.self)
         if options.contains(.distinct), let comparator = DistinctValues.comparator(for: Value.self) {
-            StripedLock.lock(mutex)
-            let current = storage.pointee
-            StripedLock.unlock(mutex)
+            let current = lock.withLock { storage.pointee }
             if comparator.areEqual(current, newValue) { return }
         }
-        StripedLock.lock(mutex)
-        let registrar = registrarLocked(field, Value.self, stripe: mutex)
         let notifies = !options.contains(.manual)
-        if notifies, registrar.list.priorCount > 0 {
-            let old = storage.pointee
-            let before = registrar.list
-            StripedLock.unlock(mutex)
-            deliverPrior(old: old, to: before, of: object)
-            StripedLock.lock(mutex)
+        let (registrar, prior): (ObserverRegistrar, (old: Value, observers: ObserverList)?) = lock.withLock {
+            let registrar = registrarLocked(field, Value.self, lock: lock)
+            guard notifies, registrar.list.priorCount > 0 else { return (registrar, nil) }
+            return (registrar, (storage.pointee, registrar.list))
         }
+        if let prior { deliverPrior(old: prior.old, to: prior.observers, of: object) }
         var replaced = newValue
-        swap(&storage.pointee, &replaced)
-        registrar.version &+= 1
-        let version = registrar.version
-        let snapshot = notifies ? registrar.list : ObserverList()
-        StripedLock.unlock(mutex)
-        if options.contains(.affectsLayout) { object.observedLayoutPropertyDidChange() }
+        let (version, snapshot): (Int, ObserverList) = lock.withLock {
+            swap(&storage.pointee, &replaced)
+            registrar.version &+= 1
+            return (registrar.version, notifies ? registrar.list : ObserverList())
+        }
+        notifyObject(object, options)
         guard !snapshot.isEmpty else { return }
         deliverSetting(old: replaced, new: newValue, version: version, to: snapshot, of: object)
     }
 
     /// The value and write count, read together, that an edit starts from.
     static func valueForEdit<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject) -> (value: Value, version: Int) {
-        let mutex = StripedLock.mutex(for: object)
-        StripedLock.lock(mutex)
-        defer { StripedLock.unlock(mutex) }
-        // The registrar counts writes from now on, so a write made during the edit voids it.
-        let registrar = registrarLocked(field, Value.self, stripe: mutex)
-        return (value(field, Value.self).pointee, registrar.version)
+        let lock = Lock(for: object)
+        return lock.withLock {
+            // The registrar counts writes from now on, so a write made during the edit voids it.
+            let registrar = registrarLocked(field, Value.self, lock: lock)
+            return (value(field, Value.self).pointee, registrar.version)
+        }
     }
 
     /// Starts a manually notified change: observers that asked for it get the prior notification.
     ///
     /// Calls nest; observers are notified of the change when the outermost ``didChange(_:_:of:)`` runs.
     static func willChange<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject) {
-        let mutex = StripedLock.mutex(for: object)
-        StripedLock.lock(mutex)
-        let registrar = registrarLocked(field, Value.self, stripe: mutex)
-        let manual = registrar.manualChange ?? ObserverRegistrar.ManualChange()
-        registrar.manualChange = manual
-        manual.depth += 1
-        let isOutermost = manual.depth == 1
-        let old = value(field, Value.self).pointee
-        if isOutermost { manual.oldValue = old }
-        let snapshot = registrar.list
-        StripedLock.unlock(mutex)
-        if isOutermost, snapshot.priorCount > 0 {
-            deliverPrior(old: old, to: snapshot, of: object)
+        let lock = Lock(for: object)
+        let outermost: (old: Value, observers: ObserverList)? = lock.withLock {
+            let registrar = registrarLocked(field, Value.self, lock: lock)
+            let manual = registrar.manualChange ?? ObserverRegistrar.ManualChange()
+            registrar.manualChange = manual
+            manual.depth += 1
+            guard manual.depth == 1 else { return nil }
+            let old = value(field, Value.self).pointee
+            manual.oldValue = old
+            return (old, registrar.list)
+        }
+        if let outermost, outermost.observers.priorCount > 0 {
+            deliverPrior(old: outermost.old, to: outermost.observers, of: object)
         }
     }
 
@@ -167,22 +155,22 @@ enum ObservedAccess {
     /// Without a matching ``willChange(_:_:of:)`` the change is still reported, with the current value
     /// as both old and new, rather than trapping as Foundation does.
     static func didChange<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject) {
-        let mutex = StripedLock.mutex(for: object)
-        StripedLock.lock(mutex)
-        let registrar = registrarLocked(field, Value.self, stripe: mutex)
-        let old: Value?
-        if let manual = registrar.manualChange, manual.depth > 0 {
-            manual.depth -= 1
-            guard manual.depth == 0 else { StripedLock.unlock(mutex); return }
-            old = manual.oldValue as? Value
-            registrar.manualChange = nil
-        } else {
-            old = value(field, Value.self).pointee
+        let lock = Lock(for: object)
+        let change: (old: Value?, new: Value, version: Int, observers: ObserverList)? = lock.withLock {
+            let registrar = registrarLocked(field, Value.self, lock: lock)
+            let old: Value?
+            if let manual = registrar.manualChange, manual.depth > 0 {
+                manual.depth -= 1
+                guard manual.depth == 0 else { return nil }
+                old = manual.oldValue as? Value
+                registrar.manualChange = nil
+            } else {
+                old = value(field, Value.self).pointee
+            }
+            return (old, value(field, Value.self).pointee, registrar.version, registrar.list)
         }
-        let new = value(field, Value.self).pointee
-        let version = registrar.version
-        let snapshot = registrar.list
-        StripedLock.unlock(mutex)
-        deliver(kind: .setting, old: old, new: new, indexes: nil, version: version, to: snapshot, of: object)
+        guard let change else { return }
+        deliver(kind: .setting, old: change.old, new: change.new, indexes: nil, version: change.version,
+                to: change.observers, of: object)
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The observers of one `@Observed` property of one object, and the bookkeeping that only observed
 /// or edited properties need.
 ///
@@ -15,7 +7,7 @@ import Darwin
 /// object (bindings) learn that it is gone.
 @usableFromInline
 final class ObserverRegistrar: @unchecked Sendable {
-    // @unchecked: every mutable field is guarded by `stripe`, the object's lock, except that a
+    // @unchecked: every mutable field is guarded by `lock`, the object's, except that a
     // main-actor object's list and version are also read and counted by its setter unlocked, which
     // only the main actor runs (see `ObservedAccess.storeConfined`). The fields every set touches
     // skip the runtime's exclusivity check: the lock already makes those accesses exclusive, and
@@ -38,13 +30,14 @@ final class ObserverRegistrar: @unchecked Sendable {
     /// The observers of the object's keys that are not `@Observed` properties, kept by one of its
     /// registrars as its other keys' bindings are (see ``OtherKeyObservers``).
     var otherKeyObservers: OtherKeyObservers?
-    let stripe: UnsafeMutablePointer<pthread_mutex_t>
+    /// The lock of the registrar's object, which guards the registrar.
+    let lock: Lock
 
     /// Whether a set needs nobody told: no observer hears changes and no manual change is under way.
     var isQuiet: Bool { list.isEmpty && manualChange == nil }
 
-    init(stripe: UnsafeMutablePointer<pthread_mutex_t>) {
-        self.stripe = stripe
+    init(lock: Lock) {
+        self.lock = lock
         LiveCounters.observerRegistrars.increment()
     }
 
@@ -52,13 +45,13 @@ final class ObserverRegistrar: @unchecked Sendable {
         LiveCounters.observerRegistrars.decrement()
         // Runs while the object's storage is destroyed: nobody can reach this registrar through
         // the object now, but bindings hold unowned references to it, which they use under the
-        // stripe. They forget it first, under the stripe, and are told the object is gone after.
-        StripedLock.lock(stripe)
-        for observer in list.observers { observer.registrarWillDeallocate(self) }
-        for observer in lifetimeObservers { observer.registrarWillDeallocate(self) }
-        binding?.slotHolderWillDeallocate()
-        for binding in otherKeyBindings.values { binding.slotHolderWillDeallocate() }
-        StripedLock.unlock(stripe)
+        // lock. They forget it first, under the lock, and are told the object is gone after.
+        lock.withLock {
+            for observer in list.observers { observer.registrarWillDeallocate(self) }
+            for observer in lifetimeObservers { observer.registrarWillDeallocate(self) }
+            binding?.slotHolderWillDeallocate()
+            for binding in otherKeyBindings.values { binding.slotHolderWillDeallocate() }
+        }
         for observer in list.observers { observer.propertyObjectDidDeallocate() }
         for observer in lifetimeObservers { observer.propertyObjectDidDeallocate() }
         // Nobody reaches the other keys' lists now: their observations hold this registrar weakly.
@@ -68,9 +61,9 @@ final class ObserverRegistrar: @unchecked Sendable {
     }
 
     func add(_ observer: any PropertyObserving) {
-        StripedLock.lock(stripe)
-        if observer.needs.contains(.changes) { list.add(observer) } else { lifetimeObservers.append(observer) }
-        StripedLock.unlock(stripe)
+        lock.withLock {
+            if observer.needs.contains(.changes) { list.add(observer) } else { lifetimeObservers.append(observer) }
+        }
     }
 
     func remove(_ observer: PropertyObserver) {
@@ -82,9 +75,9 @@ final class ObserverRegistrar: @unchecked Sendable {
     func removeObserving(_ observer: any PropertyObserving) {
         // Nothing is freed under the lock: the caller holds `observer`, and a delivery under way
         // holds its own copy of the list.
-        StripedLock.lock(stripe)
-        if observer.needs.contains(.changes) { list.remove(observer) } else { lifetimeObservers.remove(observer) }
-        StripedLock.unlock(stripe)
+        lock.withLock {
+            if observer.needs.contains(.changes) { list.remove(observer) } else { lifetimeObservers.remove(observer) }
+        }
     }
 
     /// How deep `willChangeValue(forKey:)` calls nest, and the value before the outermost.
@@ -94,8 +87,6 @@ final class ObserverRegistrar: @unchecked Sendable {
     }
 
     var observerCount: Int {
-        StripedLock.lock(stripe)
-        defer { StripedLock.unlock(stripe) }
-        return list.count + lifetimeObservers.count
+        lock.withLock { list.count + lifetimeObservers.count }
     }
 }

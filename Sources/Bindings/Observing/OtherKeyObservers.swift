@@ -4,7 +4,7 @@
 ///
 /// Kept by the registrar of the object's anchor property (see ``PropertyTable/anchor``), so they
 /// live as long as the object; an object without `@Observed` properties has nowhere to keep them,
-/// and its other keys are notified through their dependencies only. Guarded by the stripe of the
+/// and its other keys are notified through their dependencies only. Guarded by the lock of the
 /// registrar that holds it.
 final class OtherKeyObservers {
     private var lists: [String: ObserverList] = [:]
@@ -17,33 +17,31 @@ final class OtherKeyObservers {
     /// The number of observers of `key` of `object`.
     static func count(forKey key: String, of object: any KeyValueCoding) -> Int {
         guard let registrar = registrar(of: object) else { return 0 }
-        StripedLock.lock(registrar.stripe)
-        defer { StripedLock.unlock(registrar.stripe) }
-        return registrar.otherKeyObservers?.lists[key]?.count ?? 0
+        return registrar.lock.withLock { registrar.otherKeyObservers?.lists[key]?.count ?? 0 }
     }
 
     /// Registers `observer` on `key` of `object`; returns the registrar to remove it from, or `nil`
     /// when the object has no `@Observed` property to keep it.
     static func add(_ observer: PropertyObserver, forKey key: String, of object: any KeyValueCoding) -> ObserverRegistrar? {
         guard let anchor = object.propertyTable.anchor else { return nil }
-        let stripe = StripedLock.mutex(for: object)
-        StripedLock.lock(stripe)
-        defer { StripedLock.unlock(stripe) }
-        let registrar = anchor.registrarLocked(of: object, stripe: stripe)
-        let observers = registrar.otherKeyObservers ?? OtherKeyObservers()
-        registrar.otherKeyObservers = observers
-        observers.lists[key, default: ObserverList()].add(observer)
-        return registrar
+        let lock = Lock(for: object)
+        return lock.withLock {
+            let registrar = anchor.registrarLocked(of: object, lock: lock)
+            let observers = registrar.otherKeyObservers ?? OtherKeyObservers()
+            registrar.otherKeyObservers = observers
+            observers.lists[key, default: ObserverList()].add(observer)
+            return registrar
+        }
     }
 
     /// Removes `observer` from `key` in `registrar`.
     static func remove(_ observer: PropertyObserver, forKey key: String, from registrar: ObserverRegistrar) {
         observer.deactivate()
-        StripedLock.lock(registrar.stripe)
-        defer { StripedLock.unlock(registrar.stripe) }
-        guard let observers = registrar.otherKeyObservers else { return }
-        observers.lists[key]?.remove(observer)
-        if observers.lists[key]?.isEmpty == true { observers.lists[key] = nil }
+        registrar.lock.withLock {
+            guard let observers = registrar.otherKeyObservers else { return }
+            observers.lists[key]?.remove(observer)
+            if observers.lists[key]?.isEmpty == true { observers.lists[key] = nil }
+        }
     }
 
     /// The registrar keeping `object`'s other-key observers, if any were registered.
@@ -56,14 +54,12 @@ final class OtherKeyObservers {
     /// sends the prior notification to the observers that asked for it.
     static func willChange(_ key: String, of object: any KeyValueCoding) {
         guard let registrar = registrar(of: object) else { return }
-        StripedLock.lock(registrar.stripe)
-        var snapshot: ObserverList?
-        if let observers = registrar.otherKeyObservers {
+        let snapshot: ObserverList? = registrar.lock.withLock {
+            guard let observers = registrar.otherKeyObservers else { return nil }
             let depth = observers.depths[key, default: 0] + 1
             observers.depths[key] = depth
-            if depth == 1 { snapshot = observers.lists[key] }
+            return depth == 1 ? observers.lists[key] : nil
         }
-        StripedLock.unlock(registrar.stripe)
         guard let snapshot, snapshot.priorCount > 0 else { return }
         ObservedAccess.deliver(PropertyEvent(kind: .setting, isPrior: true), to: snapshot, of: object)
     }
@@ -72,18 +68,16 @@ final class OtherKeyObservers {
     /// (or one without a matching `willChangeValue(forKey:)`) notifies the key's observers.
     static func didChange(_ key: String, of object: any KeyValueCoding) {
         guard let registrar = registrar(of: object) else { return }
-        StripedLock.lock(registrar.stripe)
-        var snapshot: ObserverList?
-        if let observers = registrar.otherKeyObservers {
+        let snapshot: ObserverList? = registrar.lock.withLock {
+            guard let observers = registrar.otherKeyObservers else { return nil }
             let depth = observers.depths[key, default: 0]
             if depth > 1 {
                 observers.depths[key] = depth - 1
-            } else {
-                observers.depths[key] = nil
-                snapshot = observers.lists[key]
+                return nil
             }
+            observers.depths[key] = nil
+            return observers.lists[key]
         }
-        StripedLock.unlock(registrar.stripe)
         guard let snapshot, !snapshot.isEmpty else { return }
         ObservedAccess.deliver(PropertyEvent(kind: .setting, isPrior: false), to: snapshot, of: object)
     }

@@ -25,7 +25,7 @@ protocol PropertyObserving: AnyObject, Sendable {
     func propertySet(to value: UnsafeRawPointer, version: Int, of object: AnyObject, mainQueue: inout MainQueueCheck)
     /// The object holding the property is being freed.
     func propertyObjectDidDeallocate()
-    /// `registrar`, which holds this observer, is being freed; called with its stripe held, so the
+    /// `registrar`, which holds this observer, is being freed; called with its lock held, so the
     /// observer must only forget references to it.
     func registrarWillDeallocate(_ registrar: ObserverRegistrar)
 }

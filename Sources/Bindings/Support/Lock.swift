@@ -1,23 +1,64 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// A mutual-exclusion lock used by the runtime.
+/// The runtime's one lock: a mutex of a fixed pool, picked by the address of the object it guards,
+/// and held only for the length of a closure.
 ///
-/// It wraps `NSLock` rather than `Synchronization.Mutex` because ThreadSanitizer on Linux cannot see
-/// the futex behind `Mutex` and reports false races; with `NSLock` `swift test --sanitize=thread`
-/// stays meaningful.
-final class Lock: @unchecked Sendable {
-    // NSLock is itself thread-safe; this wrapper adds only a scoped helper.
-    private let base = NSLock()
+/// A lock per object would cost an allocation per object, and objects that need one (observed
+/// values, registrars, bindings, observations) are made by the thousand. Unrelated objects may
+/// share a mutex, so every caller keeps three rules, which make sharing safe:
+/// - hold one lock at a time: never take another lock inside `withLock`;
+/// - call no user code inside: no observer, handler or factory;
+/// - free nothing inside that another object's deinit might need a lock for: return what is
+///   replaced or removed and let it go after unlocking.
+///
+/// pthread mutexes rather than `Synchronization.Mutex`: ThreadSanitizer on Linux cannot see the
+/// futex behind `Mutex` and reports false races. Not recursive, by design.
+@usableFromInline @frozen
+package struct Lock: @unchecked Sendable {
+    // @unchecked: the pointer names a mutex of the pool, which lives for the whole process.
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {}
-
-    @inline(__always)
-    func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        base.lock()
-        defer { base.unlock() }
-        return try body()
+    /// The lock of `object`.
+    @inlinable @inline(__always)
+    package init(for object: AnyObject) {
+        mutex = LockPool.mutex(for: object)
     }
 
-    @inline(__always) func lock() { base.lock() }
-    @inline(__always) func unlock() { base.unlock() }
+    /// Runs `body` with the lock held.
+    @inlinable @inline(__always)
+    package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// The mutexes behind ``Lock``: one per cache line, so two never share one.
+@usableFromInline
+enum LockPool {
+    @usableFromInline static let count = 128
+    @usableFromInline static let stride = 64
+
+    @usableFromInline nonisolated(unsafe) static let base: UnsafeMutableRawPointer = {
+        let base = UnsafeMutableRawPointer.allocate(byteCount: count * stride, alignment: 64)
+        for index in 0..<count {
+            pthread_mutex_init((base + index * stride).bindMemory(to: pthread_mutex_t.self, capacity: 1), nil)
+        }
+        return base
+    }()
+
+    /// The mutex of `object`.
+    @inlinable @inline(__always)
+    static func mutex(for object: AnyObject) -> UnsafeMutablePointer<pthread_mutex_t> {
+        let address = UInt(bitPattern: ObjectIdentifier(object))
+        // Objects are 16-byte aligned; mixing in higher bits spreads neighbouring allocations.
+        let index = Int(truncatingIfNeeded: ((address >> 4) ^ (address >> 11)) & UInt(count - 1))
+        return (base + index &* stride).assumingMemoryBound(to: pthread_mutex_t.self)
+    }
 }

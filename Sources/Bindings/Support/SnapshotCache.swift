@@ -18,7 +18,7 @@ final class SnapshotCache<Key: Hashable, Value: Sendable>: @unchecked Sendable {
 
     /// The address of the current snapshot (0 for none). An integer, as pointers are not `Sendable`.
     private let current = Atomic<UInt>(0)
-    private let writerLock = Lock()
+    private var writerLock: Lock { Lock(for: self) }
     private var published: [Snapshot] = []
 
     init() {}

@@ -56,11 +56,6 @@ enum TypeKind {
     }
 }
 
-/// Lets the runtime see the element type of an `Array` hidden behind `Any.Type`.
-protocol ArrayType {
-    static var elementType: Any.Type { get }
-}
-
 extension Array: ArrayType {
     static var elementType: Any.Type { Element.self }
 }

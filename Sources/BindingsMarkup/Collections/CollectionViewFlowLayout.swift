@@ -46,7 +46,7 @@ public final class CollectionViewFlowLayout: KeyValueCoding, @unchecked Sendable
 
     init() {
         do {
-            try insertObservedOptions(.affectsLayout, forKeys: ObservedPropertyKeys(Self.layoutKeys, of: Self.self))
+            try insertObservedOptions(.notifiesObject, forKeys: ObservedPropertyKeys(Self.layoutKeys, of: Self.self))
         } catch {
             assertionFailure("CollectionViewFlowLayout lists an undeclared layout key: \(error)")
         }
@@ -56,7 +56,7 @@ public final class CollectionViewFlowLayout: KeyValueCoding, @unchecked Sendable
                                      "sectionInset", "headerReferenceSize", "footerReferenceSize"]
 
     /// Marks the collection view as needing layout: a property that places items changed.
-    public func observedLayoutPropertyDidChange() {
+    public func observedPropertyDidChange() {
         view?.invalidateLayout()
     }
 

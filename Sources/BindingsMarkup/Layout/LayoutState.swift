@@ -2,7 +2,7 @@
 /// measurements.
 ///
 /// Views belong to the main actor, and so does this state; the view stores it `nonisolated(unsafe)`
-/// only because the key-value coding hook that marks it (``View/observedLayoutPropertyDidChange()``)
+/// only because the key-value coding hook that marks it (``View/observedPropertyDidChange()``)
 /// is nonisolated. A binding that changes a view delivers on the main actor.
 struct LayoutState {
     private(set) var needsLayout = true

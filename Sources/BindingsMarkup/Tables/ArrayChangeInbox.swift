@@ -23,8 +23,7 @@ struct ArrayChangeEvent: @unchecked Sendable {
 /// scheduled on the main queue for however many arrive until it runs. Nothing here calls out:
 /// the lock only guards the list.
 final class ArrayChangeInbox: @unchecked Sendable {
-    // @unchecked: `state` is read and written only under `lock`. An NSLock rather than
-    // `Synchronization.Mutex`, which ThreadSanitizer reports false races on.
+    // @unchecked: `state` is read and written only under `lock`.
     private struct State {
         var events: [ArrayChangeEvent] = []
         /// Whether an event came from another thread: its order against others is not certain.
@@ -32,7 +31,7 @@ final class ArrayChangeInbox: @unchecked Sendable {
         var drainScheduled = false
     }
 
-    private let lock = NSLock()
+    private var lock: Lock { Lock(for: self) }
     private var state = State()
 
     /// Adds `event`; returns whether the caller must schedule a drain on the main queue.

@@ -116,14 +116,14 @@ public final class TextContainer: KeyValueCoding, @unchecked Sendable {
 
     init() {
         do {
-            try insertObservedOptions(.affectsLayout, forKeys: ObservedPropertyKeys(["lineFragmentPadding"], of: Self.self))
+            try insertObservedOptions(.notifiesObject, forKeys: ObservedPropertyKeys(["lineFragmentPadding"], of: Self.self))
         } catch {
             assertionFailure("TextContainer lists an undeclared layout key: \(error)")
         }
     }
 
     /// Marks the text view as needing layout: the padding changed.
-    public func observedLayoutPropertyDidChange() {
+    public func observedPropertyDidChange() {
         view?.invalidateLayout()
     }
 }

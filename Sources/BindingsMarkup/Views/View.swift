@@ -130,7 +130,7 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     public required init() {
         View.liveCounter.add(1, ordering: .relaxed)
         do {
-            try insertObservedOptions(.affectsLayout, forKeys: try Self.resolvedLayoutKeys())
+            try insertObservedOptions(.notifiesObject, forKeys: try Self.resolvedLayoutKeys())
         } catch {
             assertionFailure("\(Self.self) lists an undeclared layout key: \(error)")
         }
@@ -155,13 +155,14 @@ open class View: KeyValueCoding, MainActorBindingTarget {
     nonisolated public static var observedPropertiesAreConfined: Bool { true }
 
     /// Marks the view as needing layout: a key in ``layoutKeys`` changed.
-    nonisolated public func observedLayoutPropertyDidChange() {
+    nonisolated public func observedPropertyDidChange() {
         invalidateLayout()
     }
 
-    /// The keys whose changes affect this view's size. Each is marked ``ObservedOptions/affectsLayout``
-    /// when the view is made, so a change made by name, by a binding or in code invalidates layout
-    /// alike, with no observer. Subclasses add their own keys to `super.layoutKeys`.
+    /// The keys whose changes affect this view's size. Each is marked
+    /// ``Bindings/ObservedOptions/notifiesObject`` when the view is made, so that a change made by
+    /// name, by a binding or in code calls ``observedPropertyDidChange()``, which invalidates
+    /// layout, with no observer. Subclasses add their own keys to `super.layoutKeys`.
     nonisolated open class var layoutKeys: [String] {
         ["isHidden", "layoutMargins", "spacingAround", "anchor", "weight", "width", "height",
          "minimumWidth", "maximumWidth", "minimumHeight", "maximumHeight", "aspectRatio"]

@@ -1,9 +1,6 @@
 import Foundation
 import Synchronization
 
-/// Creates a formatter from a reference's arguments, or throws when they are not acceptable.
-public typealias FormatterFactory = @Sendable ([String: String]) throws(FormatterError) -> any ValueFormatter
-
 /// Named formatter factories, and one cached formatter per distinct ``FormatterReference``.
 ///
 /// Bindings ask for a formatter each time a cell is configured; caching means a factory runs once
@@ -12,7 +9,7 @@ public final class FormatterRegistry: @unchecked Sendable {
     // @unchecked: all mutable state below is read and written only while `lock` is held. Factories
     // run with it released: they are the app's code, and may ask the registry for formatters of
     // their own to compose with.
-    private let lock = Lock()
+    private var lock: Lock { Lock(for: self) }
     private var factories: [String: FormatterFactory] = [:]
     // Unbounded on purpose: references come from markup, so there are only so many.
     private var cache: [FormatterReference: any ValueFormatter] = [:]
@@ -34,11 +31,14 @@ public final class FormatterRegistry: @unchecked Sendable {
 
     /// Registers a factory under a name, replacing any earlier one and its cached formatters.
     public func register(_ name: String, factory: @escaping FormatterFactory) {
-        lock.withLock {
-            factories[name] = factory
+        // What is replaced is released after unlocking: factories and formatters are user code.
+        let replaced: (FormatterFactory?, [FormatterReference: any ValueFormatter]) = lock.withLock {
+            defer { registrations.wrappingAdd(1, ordering: .releasing) }
+            let dropped = cache.filter { $0.key.name == name }
             cache = cache.filter { $0.key.name != name }
-            registrations.wrappingAdd(1, ordering: .releasing)
+            return (factories.updateValue(factory, forKey: name), dropped)
         }
+        withExtendedLifetime(replaced) {}
     }
 
     /// The formatter for a reference, created on first request and the same instance after: the

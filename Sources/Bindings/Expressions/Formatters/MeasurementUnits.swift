@@ -74,12 +74,6 @@ struct MeasurementUnit: @unchecked Sendable {
     }
 }
 
-/// A `Measurement` of any unit, so a formatter can read one from `Any`.
-protocol AnyMeasurement {
-    var measuredValue: Double { get }
-    var measuredUnit: Unit { get }
-}
-
 extension Measurement: AnyMeasurement {
     var measuredValue: Double { value }
     var measuredUnit: Unit { unit }

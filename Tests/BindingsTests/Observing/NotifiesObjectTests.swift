@@ -3,21 +3,21 @@ import BindingsTestSupport
 import Synchronization
 import Testing
 
-/// A model whose `size` affects its layout: the hook counts, as a view marks itself.
+/// A model that counts changes of `size` in its own hook, as a view marks its layout.
 final class Sized: KeyValueCoding, @unchecked Sendable {
-    @Observed(.affectsLayout) var size = 0
+    @Observed(.notifiesObject) var size = 0
     @Observed var sizes: [Int] = []
     @Observed var name = ""
     let marks = Atomic<Int>(0)
 
-    func observedLayoutPropertyDidChange() {
+    func observedPropertyDidChange() {
         marks.wrappingAdd(1, ordering: .relaxed)
     }
 }
 
-/// `ObservedOptions.affectsLayout` calls the object's hook once per change, however it is made,
+/// `ObservedOptions.notifiesObject` calls the object's hook once per change, however it is made,
 /// before observers hear of it; `insertObservedOptions(_:forKeys:)` marks keys at run time.
-@Suite(.checksLiveObjects) struct AffectsLayoutTests {
+@Suite(.checksLiveObjects) struct NotifiesObjectTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let label: String
         let change: @Sendable (Sized) throws -> Void
@@ -53,7 +53,7 @@ final class Sized: KeyValueCoding, @unchecked Sendable {
         sized.name = "before"
         sized.$sizes.append(1)
         #expect(sized.marks.load(ordering: .relaxed) == 0)
-        try sized.insertObservedOptions(.affectsLayout, forKeys: ObservedPropertyKeys(["name", "sizes"], of: Sized.self))
+        try sized.insertObservedOptions(.notifiesObject, forKeys: ObservedPropertyKeys(["name", "sizes"], of: Sized.self))
         sized.name = "after"
         sized.$sizes.append(2)
         #expect(sized.marks.load(ordering: .relaxed) == 2)
