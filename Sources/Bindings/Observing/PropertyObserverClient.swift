@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An object told of its observers' events directly, instead of through closures: a binding is the
 /// client of the observers it registers, which so cost no closure contexts.
