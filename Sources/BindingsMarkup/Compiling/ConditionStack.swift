@@ -1,9 +1,6 @@
 /// Tracks `<?case NAME?> … <?else?> … <?end?>` blocks: children count only while every enclosing
 /// block matches the loader's platform name.
 struct ConditionStack {
-    /// The instruction targets it handles.
-    static let targets = ["case", "else", "end"]
-
     private struct Frame {
         let matches: Bool
         var inElse = false
@@ -26,19 +23,19 @@ struct ConditionStack {
 
     /// Applies a conditional instruction; returns the problem when it is unbalanced.
     mutating func apply(_ instruction: MarkupInstruction) -> MarkupDiagnostic.Kind? {
-        switch instruction.target {
-        case "case":
+        switch MarkupInstructionName(rawValue: instruction.target) {
+        case .case:
             // `<?case ios?>`, or several names: `<?case ios, tvos?>`.
             let names = instruction.data.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.lowercased() }
             guard !names.isEmpty else {
-                return .invalidInstruction(target: "case", reason: "a platform name is required")
+                return .invalidInstruction(target: instruction.target, reason: "a platform name is required")
             }
             frames.append(Frame(matches: names.contains(platform), position: instruction.position))
-        case "else":
-            guard let last = frames.indices.last, !frames[last].inElse else { return .unbalancedConditional(instruction: "else") }
+        case .else:
+            guard let last = frames.indices.last, !frames[last].inElse else { return .unbalancedConditional(instruction: instruction.target) }
             frames[last].inElse = true
-        case "end":
-            guard !frames.isEmpty else { return .unbalancedConditional(instruction: "end") }
+        case .end:
+            guard !frames.isEmpty else { return .unbalancedConditional(instruction: instruction.target) }
             frames.removeLast()
         default:
             break

@@ -7,16 +7,11 @@ extension MarkupCompiler {
         let location: MarkupLocation
     }
 
-    /// The slots `parent` takes.
-    static func slots(of parent: View) -> [MarkupViewSlot] {
-        (parent as? any MarkupViewSlots).map { type(of: $0).markupViewSlots } ?? []
-    }
-
     /// The names of every slot of the loader's element types, sorted: an instruction among them is
     /// a slot's, even where its parent takes no such slot.
     mutating func allSlotNames() -> [String] {
         if let slotNames { return slotNames }
-        let names = Set(loader.elementTypes.registeredTypes.flatMap { ($0 as? any MarkupViewSlots.Type)?.markupViewSlots.map(\.name) ?? [] })
+        let names = Set(loader.elementTypes.registeredTypes.flatMap { MarkupElementDescription($0).slots.map(\.name) })
         slotNames = names.sorted()
         return slotNames ?? []
     }
@@ -26,7 +21,7 @@ extension MarkupCompiler {
     /// waiting for its view is reported.
     @inline(never)
     mutating func beginSlot(_ target: String, location: MarkupLocation, parent: View, pending: inout PendingSlot?) -> Bool {
-        let slot = Self.slots(of: parent).first { $0.name == target }
+        let slot = MarkupElementDescription(type(of: parent)).slot(named: target)
         guard slot != nil || allSlotNames().contains(target) else { return false }
         if let waiting = pending { reportUnfilled(waiting) }
         pending = slot.map { PendingSlot(slot: $0, location: location) }

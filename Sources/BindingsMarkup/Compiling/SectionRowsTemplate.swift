@@ -8,7 +8,7 @@ import Bindings
 /// cells; instantiating checks, before building anything, that the key path names an array of
 /// the owner and that the cell document compiles.
 struct SectionRowsTemplate {
-    static let target = "sectionRows"
+    static let target = MarkupInstructionName.sectionRows.rawValue
     static let form = "'$keyPath CellDocument', such as '$viewModel.items TodoItemCell'"
 
     let keyPath: String
@@ -67,35 +67,4 @@ struct SectionRowsTemplate {
     }
 
     private static let cellsReason = "its section also has static cells; put them in another section with '<?sectionBreak?>'"
-
-    /// The problems binding the rows for `owner` would meet: a key path the owner lacks or that
-    /// holds no array, and a cell document that does not compile.
-    @MainActor
-    func problems(for owner: some KeyValueCoding) -> [MarkupDiagnostic] {
-        var problems: [MarkupDiagnostic] = []
-        do {
-            let value = try owner.checkedValue(forKeyPath: keyPath)
-            if let value, !(value is [Any]) {
-                problems.append(location.diagnostic(.invalidInstruction(
-                    target: Self.target, reason: "'\(keyPath)' holds a \(type(of: value)), not an array")))
-            }
-        } catch {
-            problems.append(location.diagnostic(.unknownOwnerKey(message: error.description)))
-        }
-        do {
-            _ = try loader?.template(named: cellDocument, ownerType: type(of: owner))
-        } catch {
-            problems.append(contentsOf: error.diagnostics)
-        }
-        return problems
-    }
-
-    /// `error` as diagnostics at the instruction.
-    func diagnostics(for error: TableRowsBindingError) -> [MarkupDiagnostic] {
-        switch error {
-        case .keyPath(let error): [location.diagnostic(.unknownOwnerKey(message: error.description))]
-        case .cellDocument(_, let diagnostics): diagnostics.diagnostics
-        case .noSuchSection, .notAnArray: [location.diagnostic(.invalidInstruction(target: Self.target, reason: error.description))]
-        }
-    }
 }

@@ -223,7 +223,7 @@ public final class MarkupLoader {
         do {
             return .success(try StyleSheet.parse(json: text))
         } catch {
-            return .failure(.invalidInstruction(target: "properties", reason: error.reason))
+            return .failure(.invalidInstruction(target: MarkupInstructionName.properties.rawValue, reason: error.reason))
         }
     }
 }

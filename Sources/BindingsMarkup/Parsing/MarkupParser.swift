@@ -8,23 +8,6 @@ import Foundation
 /// before the root, a DOCTYPE...) are all reported in one pass; a structural error (a malformed tag, a
 /// mismatched or missing closing tag, invalid UTF-8) ends parsing at that point.
 public struct MarkupParser: Sendable {
-    /// Limits applied while parsing.
-    public struct Options: Hashable, Sendable {
-        /// The deepest element nesting accepted (the root is depth 1); deeper documents are rejected with
-        /// ``MarkupDiagnostic/Kind/nestingTooDeep(limit:)``. Defaults to 512.
-        public var maximumDepth: Int
-        /// The number of diagnostics after which parsing stops with
-        /// ``MarkupDiagnostic/Kind/tooManyErrors(limit:)``, so hostile input cannot produce millions of them.
-        /// Defaults to 100.
-        public var maximumErrors: Int
-
-        /// Creates options; see the properties for the defaults.
-        public init(maximumDepth: Int = 512, maximumErrors: Int = 100) {
-            self.maximumDepth = maximumDepth
-            self.maximumErrors = maximumErrors
-        }
-    }
-
     /// The limits this parser applies.
     public var options: Options
 

@@ -30,25 +30,3 @@ public protocol MarkupViewSlots: AnyObject {
     /// the slot takes.
     func setMarkupView(_ view: View, forSlot slot: String)
 }
-
-/// One place a ``MarkupViewSlots`` view takes a view: the instruction's target that names it, and
-/// the class its view must be.
-public struct MarkupViewSlot: Sendable {
-    /// The instruction's target, such as `backgroundView`.
-    public let name: String
-    /// The class the slot's view must be (or inherit from): `View` for any view.
-    public let viewType: View.Type
-
-    /// A slot named `name` taking views of `viewType` (any view by default).
-    public init(_ name: String, accepting viewType: View.Type = View.self) {
-        self.name = name
-        self.viewType = viewType
-    }
-}
-
-extension MarkupViewSlots {
-    /// The slot named `name` of the view's class, or `nil`.
-    nonisolated static func markupViewSlot(named name: String) -> MarkupViewSlot? {
-        markupViewSlots.first { $0.name == name }
-    }
-}

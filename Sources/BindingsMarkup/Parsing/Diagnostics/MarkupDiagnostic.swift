@@ -1,22 +1,9 @@
 /// One problem found in a markup document, located by file, line and column.
 ///
 /// Diagnostics are plain values: the parser and the document compiler collect them instead of throwing on the
-/// first problem. The wording of every message lives in ``Kind/message``; ``description`` renders the
+/// first problem. Each stage words its own kinds (``Kind/message``); ``description`` renders the
 /// compiler form `PharmacyCell.xml:12:5: error: unexpected end of file; expected '>'`.
 public struct MarkupDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable, CustomStringConvertible {
-        /// The document cannot be used as written.
-        case error
-        /// The document works but probably not as intended.
-        case warning
-        /// Extra information attached to another diagnostic.
-        case note
-
-        /// The lowercase name used in rendered diagnostics (`error`, `warning`, `note`).
-        public var description: String { rawValue }
-    }
-
     /// The file name shown in the rendered diagnostic (as given to the parser).
     public var file: String
     /// The 1-based line of the problem.
