@@ -117,7 +117,7 @@ extension MarkupReader {
         while dataEnd > dataStart, MarkupByte.isWhitespace(bytes[dataEnd - 1]) { dataEnd -= 1 }
         let position = position(instructionStart)
         let (data, map) = decode(dataStart..<dataEnd, mode: .verbatim, start: self.position(dataStart))
-        let instruction = MarkupInstruction(target: target, data: data, position: position, dataMap: map)
+        let instruction = MarkupInstruction(target: target, position: position, data: MarkupMappedText(text: data, map: map))
         if openElements.last != nil {
             appendChild(.instruction(instruction))
         } else if records.isEmpty {

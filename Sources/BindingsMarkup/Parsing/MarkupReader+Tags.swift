@@ -80,7 +80,7 @@ extension MarkupReader {
         let (value, map) = try readAttributeValue(attribute: name)
         guard firstIndex == nil else { return }
         if !lookup.isEmpty { lookup[name] = attributes.count }
-        attributes.append(MarkupAttribute(name: name, value: value, namePosition: namePosition, valueMap: map))
+        attributes.append(MarkupAttribute(name: name, namePosition: namePosition, value: MarkupMappedText(text: value, map: map)))
     }
 
     /// Reads a quoted value starting at the opening quote and decodes it.
