@@ -158,12 +158,5 @@ public final class MarkupTemplate {
     }
 }
 
-/// An owner that markup's `onXxx` attributes may send actions to, by name.
-@MainActor
-public protocol MarkupActionTarget: AnyObject {
-    /// The actions by name; each receives the view that sent it.
-    var markupActions: [String: @MainActor (View) -> Void] { get }
-}
-
 /// An owner with no keys and no formatters, for checks that need none.
 private final class NoOwner: KeyValueCoding, Sendable {}

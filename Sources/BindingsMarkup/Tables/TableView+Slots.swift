@@ -15,7 +15,7 @@ extension TableView: MarkupViewSlots {
         case MarkupViewSlot.sectionFooterView.name: setMarkupSectionFooter(title: nil, view: view)
         case "tableHeaderView": tableHeaderView = view
         case "tableFooterView": tableFooterView = view
-        case "refreshControl": refreshControl = view as? RefreshControl
+        case MarkupViewSlot.refreshControl.name: refreshControl = view as? RefreshControl
         default: backgroundView = view
         }
     }
