@@ -92,12 +92,12 @@ open class CollectionView: ScrollView {
 
     /// The scroll view's slots plus `backgroundView`.
     nonisolated open override class var scrollViewSlots: [MarkupViewSlot] {
-        super.scrollViewSlots + [MarkupViewSlot("backgroundView")]
+        super.scrollViewSlots + [.backgroundView]
     }
 
     /// Sets the background view, or the scroll view's slot.
     open override func placeSlotView(_ view: View, forSlot slot: String) {
-        guard slot == "backgroundView" else { return super.placeSlotView(view, forSlot: slot) }
+        guard slot == MarkupViewSlot.backgroundView.name else { return super.placeSlotView(view, forSlot: slot) }
         backgroundView = view
     }
 

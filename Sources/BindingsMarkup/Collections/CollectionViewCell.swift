@@ -131,12 +131,12 @@ extension CollectionViewCell: MarkupContainer {
 extension CollectionViewCell: MarkupViewSlots {
     /// `backgroundView` and `selectedBackgroundView`.
     nonisolated public static var markupViewSlots: [MarkupViewSlot] {
-        [MarkupViewSlot("backgroundView"), MarkupViewSlot("selectedBackgroundView")]
+        [.backgroundView, .selectedBackgroundView]
     }
 
     /// Sets the background view the slot names.
     public func setMarkupView(_ view: View, forSlot slot: String) {
-        if slot == "selectedBackgroundView" { selectedBackgroundView = view } else { backgroundView = view }
+        if slot == MarkupViewSlot.selectedBackgroundView.name { selectedBackgroundView = view } else { backgroundView = view }
     }
 }
 

@@ -59,7 +59,7 @@ open class ScrollView: View {
     /// The slots markup fills: `refreshControl`, taking a ``RefreshControl``. A subclass adds its
     /// own to `super`'s and places them in ``placeSlotView(_:forSlot:)``.
     nonisolated open class var scrollViewSlots: [MarkupViewSlot] {
-        [MarkupViewSlot("refreshControl", accepting: RefreshControl.self)]
+        [.refreshControl]
     }
 
     /// Puts `view` in the slot named `slot`, one of ``scrollViewSlots``: the refresh control here.

@@ -44,21 +44,18 @@ public enum MarkupSchema {
 
     private static func complexType(for element: ViewKit.Element, enumerations: inout [String: String]) -> [String] {
         let type = element.type
+        let description = MarkupElementDescription(type)
         var lines = ["  <xs:complexType name=\"\(element.name)Type\">", "    <xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\">",
                      "      <xs:group ref=\"view\"/>"]
-        if let container = type as? any MarkupItemContainer.Type {
-            for kind in container.markupItemKinds {
-                lines.append("      <xs:element name=\"\(kind.element)\"><xs:complexType>"
-                    + kind.attributes.map { attribute in
-                        "<xs:attribute name=\"\(attribute)\" type=\"xs:string\"\(kind.required.contains(attribute) ? " use=\"required\"" : "")/>"
-                    }.joined() + "</xs:complexType></xs:element>")
-            }
+        for kind in description.itemKinds {
+            lines.append("      <xs:element name=\"\(kind.element)\"><xs:complexType>"
+                + kind.attributes.map { attribute in
+                    "<xs:attribute name=\"\(attribute)\" type=\"xs:string\"\(kind.required.contains(attribute) ? " use=\"required\"" : "")/>"
+                }.joined() + "</xs:complexType></xs:element>")
         }
-        if type is any MarkupSectionContainer.Type {
-            for section in [SectionElement.header, SectionElement.footer] {
-                lines.append("      <xs:element name=\"\(section)\"><xs:complexType><xs:group ref=\"view\" minOccurs=\"0\"/>"
-                    + "<xs:attribute name=\"title\" type=\"xs:string\"/></xs:complexType></xs:element>")
-            }
+        for section in description.sectionElements {
+            lines.append("      <xs:element name=\"\(section.rawValue)\"><xs:complexType><xs:group ref=\"view\" minOccurs=\"0\"/>"
+                + "<xs:attribute name=\"\(SectionElement.titleAttribute)\" type=\"xs:string\"/></xs:complexType></xs:element>")
         }
         lines.append("    </xs:choice>")
         var attributes: [(name: String, type: String, documentation: String)] = []
@@ -68,7 +65,7 @@ public enum MarkupSchema {
             return (name, schemaType(of: valueType, enumerations: &enumerations),
                     String(describing: valueType) + (isOptional ? " (optional)" : ""))
         }
-        for attribute in MarkupAttributeKey.keys(of: type) {
+        for attribute in description.attributeKeys {
             switch attribute {
             case .value(let key):
                 attributes.append(typed(key, type.declaredValueType(forKey: key)))
@@ -77,13 +74,12 @@ public enum MarkupSchema {
                 attributes += objectType.declaredKeys.map { typed("\(key).\($0)", objectType.declaredValueType(forKey: $0)) }
             }
         }
-        attributes += [("id", "xs:string", "the owner's outlet"), ("class", "xs:string", "templates from <?properties?>")]
-        if let sender = type as? any MarkupActionSending.Type {
-            attributes += sender.markupEvents.map { ("on\($0)", "xs:string", "the owner's action") }
-        }
-        if let styled = type as? any MarkupStyleCreatable.Type {
-            enumerations["\(element.name)Style"] = enumerationType("\(element.name)Style", cases: styled.markupStyleNames)
-            attributes.append(("style", "\(element.name)Style", "how the view is created"))
+        attributes += [(MarkupElementDescription.outletAttribute, "xs:string", "the owner's outlet"),
+                       (MarkupElementDescription.classAttribute, "xs:string", "templates from <?properties?>")]
+        attributes += description.events.map { ("on\($0)", "xs:string", "the owner's action") }
+        if let styleNames = description.styleNames {
+            enumerations["\(element.name)Style"] = enumerationType("\(element.name)Style", cases: styleNames)
+            attributes.append((MarkupElementDescription.styleAttribute, "\(element.name)Style", "how the view is created"))
         }
         for attribute in attributes.sorted(by: { $0.name < $1.name }) {
             lines.append("    <xs:attribute name=\"\(attribute.name)\" type=\"\(attribute.type)\">"

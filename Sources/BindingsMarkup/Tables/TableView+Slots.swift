@@ -4,19 +4,18 @@ extension TableView: MarkupViewSlots {
     /// The section views first, then `backgroundView`, `tableHeaderView`, `tableFooterView` and
     /// `refreshControl` (a ``RefreshControl``).
     nonisolated public static var markupViewSlots: [MarkupViewSlot] {
-        [MarkupViewSlot(SectionElement.headerView), MarkupViewSlot(SectionElement.footerView),
-         MarkupViewSlot("backgroundView"), MarkupViewSlot("tableHeaderView"), MarkupViewSlot("tableFooterView"),
-         MarkupViewSlot("refreshControl", accepting: RefreshControl.self)]
+        [.sectionHeaderView, .sectionFooterView, .backgroundView, MarkupViewSlot("tableHeaderView"), MarkupViewSlot("tableFooterView"),
+         .refreshControl]
     }
 
     /// Puts `view` where the slot says: the last section's header or footer view, or the table's own.
     public func setMarkupView(_ view: View, forSlot slot: String) {
         switch slot {
-        case SectionElement.headerView: setMarkupSectionHeader(title: nil, view: view)
-        case SectionElement.footerView: setMarkupSectionFooter(title: nil, view: view)
+        case MarkupViewSlot.sectionHeaderView.name: setMarkupSectionHeader(title: nil, view: view)
+        case MarkupViewSlot.sectionFooterView.name: setMarkupSectionFooter(title: nil, view: view)
         case "tableHeaderView": tableHeaderView = view
         case "tableFooterView": tableFooterView = view
-        case "refreshControl": refreshControl = view as? RefreshControl
+        case MarkupViewSlot.refreshControl.name: refreshControl = view as? RefreshControl
         default: backgroundView = view
         }
     }

@@ -3,13 +3,13 @@
 extension TableViewCell: MarkupViewSlots {
     /// `backgroundView`, `selectedBackgroundView` and `multipleSelectionBackgroundView`.
     nonisolated public static var markupViewSlots: [MarkupViewSlot] {
-        [MarkupViewSlot("backgroundView"), MarkupViewSlot("selectedBackgroundView"), MarkupViewSlot("multipleSelectionBackgroundView")]
+        [.backgroundView, .selectedBackgroundView, MarkupViewSlot("multipleSelectionBackgroundView")]
     }
 
     /// Sets the background view the slot names.
     public func setMarkupView(_ view: View, forSlot slot: String) {
         switch slot {
-        case "selectedBackgroundView": selectedBackgroundView = view
+        case MarkupViewSlot.selectedBackgroundView.name: selectedBackgroundView = view
         case "multipleSelectionBackgroundView": multipleSelectionBackgroundView = view
         default: backgroundView = view
         }

@@ -62,7 +62,7 @@ open class TableViewHeaderFooterView: ColumnView {
 extension TableViewHeaderFooterView: MarkupViewSlots {
     /// `backgroundView`.
     nonisolated public static var markupViewSlots: [MarkupViewSlot] {
-        [MarkupViewSlot("backgroundView")]
+        [.backgroundView]
     }
 
     /// Sets the background view.

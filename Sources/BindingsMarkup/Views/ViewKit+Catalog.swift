@@ -28,7 +28,7 @@ extension ViewKit {
     /// is (`textLabel.*`, a `Label`'s attributes).
     @MainActor
     static func attributes(of type: View.Type) -> [String] {
-        MarkupAttributeKey.keys(of: type).flatMap { attribute -> [String] in
+        MarkupElementDescription(type).attributeKeys.flatMap { attribute -> [String] in
             switch attribute {
             case .value(let key):
                 return ["`\(key)`"]
@@ -45,27 +45,17 @@ extension ViewKit {
     /// with their attributes, instructions (a slot's with the class its view must be, when not any
     /// view), `on` events and `style` names.
     private static func markupVocabulary(of type: View.Type) -> String {
-        var parts: [String] = []
-        if let container = type as? any MarkupItemContainer.Type {
-            parts += container.markupItemKinds.map { kind in
-                "`<\(kind.element)\(kind.attributes.map { " " + $0 }.joined())>`"
-            }
-            parts += container.markupInstructionTargets.map { "`<?\($0)?>`" }
+        let description = MarkupElementDescription(type)
+        var parts = description.itemKinds.map { kind in "`<\(kind.element)\(kind.attributes.map { " " + $0 }.joined())>`" }
+        parts += description.itemInstructions.map { "`<?\($0)?>`" }
+        parts += description.sectionElements.map { "`<\($0.rawValue)>`" }
+        parts += description.sectionInstructions.map { "`<?\($0.rawValue)?>`" }
+        parts += description.slots.map { slot in
+            "`<?\(slot.name)?>`" + (slot.viewType == View.self ? "" : " (a `\(String(describing: slot.viewType))`)")
         }
-        if type is any MarkupSectionContainer.Type {
-            parts += ["`<sectionHeader>`", "`<sectionFooter>`"]
-            parts += ["sectionBreak", "sectionName", "sectionSelectionMode", "sectionRows", "sectionValue"].map { "`<?\($0)?>`" }
-        }
-        if let slotted = type as? any MarkupViewSlots.Type {
-            parts += slotted.markupViewSlots.map { slot in
-                "`<?\(slot.name)?>`" + (slot.viewType == View.self ? "" : " (a `\(String(describing: slot.viewType))`)")
-            }
-        }
-        if let sender = type as? any MarkupActionSending.Type {
-            parts += sender.markupEvents.map { "`on\($0)`" }
-        }
-        if let styled = type as? any MarkupStyleCreatable.Type {
-            parts.append("`style`: " + styled.markupStyleNames.map { "`\($0)`" }.joined(separator: ", "))
+        parts += description.events.map { "`on\($0)`" }
+        if let styleNames = description.styleNames {
+            parts.append("`style`: " + styleNames.map { "`\($0)`" }.joined(separator: ", "))
         }
         return parts.joined(separator: ", ")
     }

@@ -1,0 +1,8 @@
+/// Recognises `onXxx` action attributes.
+enum ActionAttribute {
+    /// The event of an action attribute (`onTap` → `Tap`), or `nil` for other attributes.
+    static func event(of name: String) -> String? {
+        guard name.hasPrefix("on"), name.count > 2, let third = name.dropFirst(2).first, third.isUppercase else { return nil }
+        return String(name.dropFirst(2))
+    }
+}

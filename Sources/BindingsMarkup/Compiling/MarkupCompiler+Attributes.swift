@@ -1,0 +1,78 @@
+import Bindings
+
+// Attributes: each one an outlet, a style, an action, a binding (`+Bindings`) or a property
+// converted on a prototype of the element's view type.
+extension MarkupCompiler {
+    @inline(never)
+    mutating func compileAttribute(_ attribute: SourcedAttribute, on prototype: View, into template: inout ElementTemplate) {
+        if attribute.name == MarkupElementDescription.outletAttribute {
+            template.outlet = .init(name: attribute.value, location: attribute.valueLocation)
+            return
+        }
+        if attribute.name == MarkupElementDescription.styleAttribute, let creatable = template.viewType as? any MarkupStyleCreatable.Type {
+            do {
+                _ = try creatable.make(markupStyle: attribute.value)
+                template.style = (attribute.value, attribute.valueLocation)
+            } catch {
+                let expected = error.reason.map { "\(error.expected) (\($0))" } ?? error.expected
+                diagnostics.append(attribute.valueLocation.diagnostic(.invalidValue(property: MarkupElementDescription.styleAttribute, value: attribute.value, expected: expected)))
+            }
+            return
+        }
+        // A key the view declares is a property even when it reads as an action (`onTintColor`).
+        if let event = ActionAttribute.event(of: attribute.name), type(of: prototype).declaredValueType(forKey: attribute.name) == nil {
+            template.actions.append(.init(event: event, name: attribute.value, location: attribute.valueLocation))
+            return
+        }
+        switch AttributeValue(attribute.value) {
+        case .binding(let source, let offset, let mode):
+            compileBinding(attribute, source: source, offset: offset, mode: mode, on: prototype, into: &template)
+        case .localized(let key):
+            let string = localizedString(key)
+            let problems = diagnostics.count
+            compileProperty(attribute, text: string ?? key, on: prototype, into: &template)
+            // Only for a property that was set: an ignored or unknown one has its own diagnostic.
+            if string == nil, diagnostics.count == problems {
+                diagnostics.append(attribute.valueLocation.diagnostic(.missingLocalizedString(key: key), severity: .warning))
+            }
+        case .literal(let text):
+            compileProperty(attribute, text: text, on: prototype, into: &template)
+        }
+    }
+
+    mutating func compileProperty(_ attribute: SourcedAttribute, text: String, on prototype: View, into template: inout ElementTemplate) {
+        do {
+            try prototype.setValue(text, forKeyPath: attribute.name)
+            // A computed key may read back nothing for what was set (a picker's `value` before its
+            // rows exist): it keeps the text then, converted when set by name on each instance.
+            let readBack = prototype.value(forKeyPath: attribute.name)
+            let value = readBack == nil && type(of: prototype).computedKeys[attribute.name] != nil ? text : readBack
+            let assignment = try KeyValueAssignment(value, forKeyPath: attribute.name, of: prototype)
+            template.properties.append(.init(assignment: assignment, location: attribute.nameLocation))
+        } catch {
+            diagnostics.append(diagnostic(for: error, attribute: attribute, text: text, on: prototype))
+        }
+    }
+
+    func diagnostic(for error: KeyValueError, attribute: SourcedAttribute, text: String, on prototype: View) -> MarkupDiagnostic {
+        switch error {
+        case let .unknownKey(type, key, suggestion):
+            // Only the element's own keys are listed: `textLabel.style` is an error on the label.
+            let viewType = Swift.type(of: prototype)
+            let isElementKey = key == attribute.name.split(separator: ".").first.map(String.init)
+                && !viewType.declaredKeys.contains(key)
+            if isElementKey, UnsupportedAttributes.contains(key, on: viewType) {
+                return attribute.nameLocation.diagnostic(.unsupportedProperty(name: attribute.name, type: type), severity: .warning)
+            }
+            let hint = suggestion ?? (isElementKey ? UnsupportedAttributes.closest(to: key, on: viewType) : nil)
+            return attribute.nameLocation.diagnostic(.unknownProperty(name: key, type: type, suggestion: hint))
+        case let .cannotConvert(_, _, _, _, failure):
+            let expected = failure.reason.map { "\(failure.expected) (\($0))" } ?? failure.expected
+            return attribute.valueLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: expected))
+        case .nilForNonOptional, .readOnlyKey, .notAContainer, .invalidKeyPath, .invalidCollectionOperator,
+             .dependencyCycle, .unresolvableKeyPath, .unobservableKeyPath:
+            return attribute.nameLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: error.description))
+        }
+    }
+}
+

@@ -1,0 +1,46 @@
+import Bindings
+
+// Bindings: `$` attributes parsed into expressions, with their formatters and target keys checked.
+extension MarkupCompiler {
+    mutating func compileBinding(_ attribute: SourcedAttribute, source: String, offset: Int, mode: BindingMode,
+                                         on prototype: View, into template: inout ElementTemplate) {
+        let expression: BindingExpression
+        do {
+            expression = try BindingExpression(parsing: source)
+        } catch {
+            let position = attribute.attribute?.valuePosition(ofCharacterAt: offset + error.offset) ?? attribute.valueLocation.position
+            diagnostics.append(MarkupLocation(file: attribute.valueLocation.file, position: position)
+                .diagnostic(.invalidExpression(message: error.description)))
+            return
+        }
+        if mode == .twoWay, !expression.isKeyPath {
+            diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
+                message: BindingError.twoWayNeedsKeyPath(source: source).description)))
+            return
+        }
+        if let reference = expression.formatter {
+            do {
+                let formatter = try loader.formatters.formatter(for: reference)
+                if mode == .twoWay, !(formatter is any ParsingValueFormatter) {
+                    diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
+                        message: BindingError.twoWayFormatterCannotParse(source: source, formatter: reference.name).description)))
+                    return
+                }
+            } catch {
+                // A name the loader lacks may be the owner's (`FormatterProviding`): the template
+                // checks it when it is instantiated for an owner.
+                guard case .unknownFormatter = error.kind else {
+                    diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(message: error.description)))
+                    return
+                }
+            }
+        }
+        do throws(KeyValueError) {
+            // Reading the target checks every key of its path: the view refuses keys it does not declare.
+            _ = try prototype.checkedValue(forKeyPath: attribute.name)
+            template.bindings.append(.init(keyPath: attribute.name, expression: expression, mode: mode, location: attribute.valueLocation))
+        } catch {
+            diagnostics.append(diagnostic(for: error, attribute: attribute, text: attribute.value, on: prototype))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+// Includes: `<?include Name?>` compiles another document's root element in place, with its own
+// classes, and reports documents that include each other.
+extension MarkupCompiler {
+    @inline(never)
+    mutating func compileInclude(_ name: String, location: MarkupLocation, parent: View) -> ElementTemplate? {
+        guard !name.isEmpty else {
+            diagnostics.append(location.diagnostic(.invalidInstruction(target: MarkupInstructionName.include.rawValue, reason: "a document name is required")))
+            return nil
+        }
+        guard !includeChain.contains(name) else {
+            diagnostics.append(location.diagnostic(.cyclicInclude(chain: includeChain + [name])))
+            return nil
+        }
+        let document: MarkupDocument
+        switch loader.parseDocument(named: name, ownerType: ownerType) {
+        case .success(let parsed): document = parsed
+        case .failure(let problems):
+            diagnostics.append(contentsOf: problems.diagnostics.isEmpty
+                ? [location.diagnostic(loader.notFound(name, ownerType: ownerType))] : problems.diagnostics)
+            return nil
+        }
+        let savedStyles = styles
+        styles.merge(collectStyles(in: document))
+        includeChain.append(name)
+        defer {
+            includeChain.removeLast()
+            styles = savedStyles
+        }
+        return compileElement(document.root, file: document.file, parent: parent)
+    }
+}

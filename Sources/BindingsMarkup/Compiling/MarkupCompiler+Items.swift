@@ -1,0 +1,74 @@
+// Items: the child elements and instructions a ``MarkupItemContainer`` takes (a picker's `<row>`
+// and `<?componentName?>`), checked against its kinds and tried on the prototype.
+extension MarkupCompiler {
+    /// A child element that is not a view: a container's item or a section element, compiled, or
+    /// `nil` for a view element.
+    @inline(never)
+    mutating func compileNonViewChild(_ child: MarkupElement, file: String, parent: View) -> [ChildTemplate]? {
+        if let kind = MarkupElementDescription(type(of: parent)).itemKind(named: child.name), let container = parent as? any MarkupItemContainer {
+            return compileItem(child, kind: kind, file: file, container: container).map { [$0] } ?? []
+        }
+        guard let section = SectionElement(rawValue: child.name) else { return nil }
+        return compileSectionElement(child, section, file: file, parent: parent).map { [.section($0)] } ?? []
+    }
+
+    /// An item element of a ``MarkupItemContainer``: its attributes checked against its kind, then
+    /// tried on the prototype so that a value the view refuses is reported now.
+    @inline(never)
+    mutating func compileItem(_ element: MarkupElement, kind: MarkupItemKind, file: String,
+                              container: any MarkupItemContainer) -> ChildTemplate? {
+        let location = MarkupLocation(file: file, position: element.position)
+        var values: [String: String] = [:]
+        var valid = true
+        for attribute in element.attributes {
+            let nameLocation = MarkupLocation(file: file, position: attribute.namePosition)
+            guard kind.attributes.contains(attribute.name) else {
+                diagnostics.append(nameLocation.diagnostic(.unknownProperty(
+                    name: attribute.name, type: kind.element, suggestion: Suggestion.closest(to: attribute.name, in: kind.attributes))))
+                valid = false
+                continue
+            }
+            if case .binding = AttributeValue(attribute.value) {
+                diagnostics.append(MarkupLocation(file: file, position: attribute.valuePosition).diagnostic(.invalidValue(
+                    property: attribute.name, value: attribute.value, expected: "a literal or localized value; items are not bound")))
+                valid = false
+                continue
+            }
+            values[attribute.name] = localized(attribute.value, at: MarkupLocation(file: file, position: attribute.valuePosition))
+        }
+        for name in kind.required where element.attribute(named: name) == nil {
+            diagnostics.append(location.diagnostic(.missingAttribute(name: name, element: kind.element)))
+            valid = false
+        }
+        if let child = element.childElements.first {
+            diagnostics.append(MarkupLocation(file: file, position: child.position).diagnostic(.misplacedElement(name: child.name, parent: kind.element)))
+            valid = false
+        }
+        guard valid else { return nil }
+        let item = MarkupItem(kind.element, attributes: values)
+        do {
+            try container.addMarkupItem(item)
+        } catch {
+            let position = element.attribute(named: error.attribute)?.valuePosition ?? element.position
+            diagnostics.append(MarkupLocation(file: file, position: position).diagnostic(.invalidValue(
+                property: error.attribute, value: error.value, expected: error.expected)))
+            return nil
+        }
+        return .item(item, location: location)
+    }
+
+    /// One of the container's own instructions, applied to the prototype, or `nil` when `parent`
+    /// takes no instruction of that name.
+    @inline(never)
+    mutating func compileItemInstruction(_ instruction: MarkupInstruction, location: MarkupLocation, parent: View) -> [ChildTemplate]? {
+        guard MarkupElementDescription(type(of: parent)).itemInstructions.contains(instruction.target),
+              let container = parent as? any MarkupItemContainer else { return nil }
+        do {
+            try container.applyMarkupInstruction(instruction.target, data: instruction.data)
+            return [.instruction(target: instruction.target, data: instruction.data, location: location)]
+        } catch {
+            diagnostics.append(location.diagnostic(.invalidInstruction(target: instruction.target, reason: "expected \(error.expected)")))
+            return []
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Bindings
+
+/// Compiles a parsed document into a template: resolves element types, converts attribute values,
+/// parses binding expressions, expands includes, conditionals and class templates, and collects
+/// every problem with its position.
+///
+/// This file is the flow, element by element and child by child; each concern has its own file:
+/// `+Elements` (which view an element is), `+Attributes` and `+Bindings` (what it sets),
+/// `+Styles` (classes), `+Instructions`, `+Includes` and `+Conditions` (processing instructions),
+/// `+Sections` and `+Items` (a table's structure and a container's items), `+Slots`.
+@MainActor
+struct MarkupCompiler {
+    let loader: MarkupLoader
+    /// The class of the owner the document is compiled for, whose module included documents are
+    /// searched in too.
+    let ownerType: Any.Type?
+    var diagnostics: [MarkupDiagnostic] = []
+    /// Documents being compiled, outermost first, to find cyclic includes.
+    var includeChain: [String]
+    /// One instance per view type, on which attribute values are tried and converted.
+    var prototypes: [ObjectIdentifier: View] = [:]
+    /// The names of every slot the element types take, once asked for (see ``MarkupViewSlots``).
+    var slotNames: [String]?
+    var styles: StyleSheet
+    /// The strings `@key` values look up, read at the first one.
+    var strings: LocalizedStrings?
+
+    init(loader: MarkupLoader, name: String, ownerType: Any.Type? = nil) {
+        self.loader = loader
+        self.ownerType = ownerType
+        includeChain = [name]
+        styles = loader.sharedStyles
+    }
+
+    /// Compiles `document`; `nil` when its root element could not be compiled.
+    mutating func compile(_ document: MarkupDocument) -> ElementTemplate? {
+        styles.merge(collectStyles(in: document))
+        let template = compileElement(document.root, file: document.file, parent: nil)
+        prototypes.removeAll()
+        if let template { checkDuplicateIDs(in: template) }
+        return template
+    }
+
+    // Elements nest as deep as the parser allows (512 levels): compileElement and compileChildren
+    // recurse, so the work done once per node lives in functions kept out of line, which keeps
+    // the recursive frames small enough for a worker thread's stack under the sanitizers.
+
+    mutating func compileElement(_ element: MarkupElement, file: String, parent: View?) -> ElementTemplate? {
+        guard let (template, prototype) = compileAttributes(of: element, file: file, parent: parent) else { return nil }
+        var compiled = template
+        compiled.children = compileChildren(of: element, file: file, parent: prototype)
+        return compiled
+    }
+
+    mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
+        var children: [ChildTemplate] = []
+        var conditions = ConditionStack(platform: loader.platform)
+        // A slot's instruction (`<?backgroundView?>`): the next view element is the slot's view.
+        var pendingSlot: PendingSlot?
+        for node in element.children {
+            switch node {
+            case .element(let child):
+                guard conditions.isActive else { continue }
+                if let nonView = compileNonViewChild(child, file: file, parent: parent) {
+                    children.append(contentsOf: nonView)
+                } else if let template = compileElement(child, file: file, parent: parent) {
+                    children.append(contentsOf: pendingSlot == nil ? [.element(template)] : fillSlot(with: template, pending: &pendingSlot))
+                } else {
+                    pendingSlot = nil  // the element was reported: its slot stays empty, and is not reported again
+                }
+            case .processingInstruction(let instruction):
+                compileChildInstruction(instruction, file: file, parent: parent, conditions: &conditions,
+                                        children: &children, pendingSlot: &pendingSlot)
+            case .text:
+                continue
+            }
+        }
+        if let pending = pendingSlot { reportUnfilled(pending) }
+        if parent is any MarkupSectionContainer { diagnostics.append(contentsOf: SectionRowsTemplate.problems(in: children)) }
+        reportUnclosed(conditions, file: file)
+        return children
+    }
+
+    /// Two views with one `id` would fill the same outlet, the first silently lost.
+    mutating func checkDuplicateIDs(in template: ElementTemplate) {
+        var first: [String: MarkupLocation] = [:]
+        for outlet in template.allElements.compactMap(\.outlet) {
+            if let earlier = first[outlet.name] {
+                diagnostics.append(outlet.location.diagnostic(.duplicateID(
+                    name: outlet.name, firstFile: earlier.file, firstAt: earlier.position)))
+            } else {
+                first[outlet.name] = outlet.location
+            }
+        }
+    }
+}

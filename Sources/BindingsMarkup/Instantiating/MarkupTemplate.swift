@@ -1,0 +1,162 @@
+import Bindings
+
+/// A compiled markup document: builds its view tree for an owner as often as needed, without
+/// parsing XML again.
+///
+/// Building sets each element's properties (already converted to their types), adds its children,
+/// binds its `$` attributes to the owner, connects its actions, calls ``View/awakeFromMarkup()``,
+/// and finally assigns the views with an `id` to the owner's outlets. Problems that depend on the
+/// owner (a key a binding reads, a formatter, an outlet, an action) are checked before anything is
+/// built; keys the owner's class declares are checked for its first instance only (see
+/// ``KeyValueCoding/declaresKeyPath(_:)``). Formatters are looked up in the owner's registry first when it is ``FormatterProviding``,
+/// then in the loader's.
+@MainActor
+public final class MarkupTemplate {
+    /// The document's name.
+    public let name: String
+    /// Problems that did not stop compilation, such as unknown classes or instructions.
+    public let warnings: [MarkupDiagnostic]
+    let root: ElementTemplate
+    /// Every element, the root first, listed once: instantiation validates them all.
+    let elements: [ElementTemplate]
+    /// The loader's formatters, which an owner's own come before.
+    let formatters: FormatterRegistry
+    /// The owner classes whose keys this template's bindings and outlets were found to declare
+    /// (see ``KeyValueCoding/declaresKeyPath(_:)``): instances of them skip those checks.
+    private var ownerClassesWithDeclaredKeys: Set<ObjectIdentifier> = []
+
+    init(name: String, root: ElementTemplate, warnings: [MarkupDiagnostic], formatters: FormatterRegistry) {
+        self.name = name
+        self.root = root
+        elements = root.allElements
+        self.warnings = warnings
+        self.formatters = formatters
+    }
+
+    /// The number of elements in the template (included documents counted).
+    public var elementCount: Int { elements.count }
+
+    /// Builds the view tree for `owner`.
+    ///
+    /// - Parameter root: an existing view: when it is of the root element's type (or a subclass),
+    ///   the root element applies to it; otherwise the root view is built and added to it. A
+    ///   document whose root element is `<root>` requires it, and always applies to it.
+    /// - Returns: the root view (`root` itself when the root element applied to it).
+    @discardableResult
+    public func instantiate(owner: some KeyValueCoding, root existing: View? = nil) throws(MarkupDiagnostics) -> View {
+        let actions = (owner as? any MarkupActionTarget)?.markupActions ?? [:]
+        let formatters = MarkupFormatters(owner: owner, loader: self.formatters)
+        let problems = validate(elements, owner: owner, actions: actions, formatters: formatters)
+        guard problems.isEmpty else { throw MarkupDiagnostics(problems) }
+
+        if root.isExistingRoot {
+            guard let existing else { throw MarkupDiagnostics([root.location.diagnostic(.rootWithoutView)]) }
+            guard type(of: existing).isKind(of: root.viewType) else {
+                throw MarkupDiagnostics([root.location.diagnostic(.rootViewMismatch(
+                    expected: String(describing: root.viewType), found: String(describing: type(of: existing))))])
+            }
+        }
+        let appliesToExisting = existing.map { type(of: $0).isKind(of: root.viewType) } ?? false
+        var builder = MarkupBuilder(owner: owner, actions: actions, formatters: formatters)
+        let view = builder.build(root, into: appliesToExisting ? existing : nil)
+        if let existing, !appliesToExisting { existing.addSubview(view) }
+        builder.assignOutlets()
+        guard builder.problems.isEmpty else {
+            builder.rollBack()
+            if existing != nil, !appliesToExisting { view.removeFromSuperview() }
+            throw MarkupDiagnostics(builder.problems)
+        }
+        return view
+    }
+
+    /// The problems instantiating for `owner` would report before building anything: owner keys
+    /// that bindings read, formatters, outlets and actions. Empty when the template builds for it.
+    public func problems(for owner: some KeyValueCoding) -> [MarkupDiagnostic] {
+        let actions = (owner as? any MarkupActionTarget)?.markupActions ?? [:]
+        return validate(elements, owner: owner, actions: actions, formatters: MarkupFormatters(owner: owner, loader: formatters))
+    }
+
+    /// The formatters the template's bindings name that the loader's registry does not have: an
+    /// owner may bring them (``FormatterProviding``), so instantiating checks them for each owner,
+    /// and a check without an owner reports them here.
+    func formattersNotInTheLoader() -> [MarkupDiagnostic] {
+        let loaderOnly = MarkupFormatters(owner: NoOwner(), loader: formatters)
+        var problems: [MarkupDiagnostic] = []
+        for element in elements {
+            for binding in element.bindings {
+                guard let reference = binding.expression.formatter else { continue }
+                do {
+                    try loaderOnly.check(reference)
+                } catch {
+                    problems.append(binding.location.diagnostic(.invalidExpression(message: error.description)))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The problems that depend on the owner: keys that bindings read, formatters, outlets and actions.
+    private func validate(_ elements: [ElementTemplate], owner: some KeyValueCoding,
+                          actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters) -> [MarkupDiagnostic] {
+        var problems: [MarkupDiagnostic] = []
+        // Formatted only for a problem: a type's name costs thousands of instructions to print.
+        var ownerName: String { String(describing: type(of: owner)) }
+        let ownerClass = ObjectIdentifier(type(of: owner))
+        let keysKnown = ownerClassesWithDeclaredKeys.contains(ownerClass)
+        var keysDeclared = true
+        for element in elements {
+            for binding in element.bindings {
+                for keyPath in binding.expression.dependencies where !keysKnown {
+                    keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(components: keyPath.components)
+                    do {
+                        _ = try owner.checkedValue(forKeyPath: keyPath.string)
+                    } catch {
+                        problems.append(binding.location.diagnostic(.unknownOwnerKey(message: error.description)))
+                    }
+                }
+                if let reference = binding.expression.formatter {
+                    do {
+                        try formatters.check(reference)
+                    } catch {
+                        problems.append(binding.location.diagnostic(.invalidExpression(message: error.description)))
+                    }
+                }
+            }
+            if let outlet = element.outlet, !keysKnown {
+                keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(outlet.name)
+                do {
+                    _ = try owner.checkedValue(forKey: outlet.name)
+                } catch {
+                    var suggestion: String? {
+                        if case .unknownKey(_, _, let suggestion) = error { return suggestion }
+                        return nil
+                    }
+                    problems.append(outlet.location.diagnostic(.missingOutlet(name: outlet.name, owner: ownerName, suggestion: suggestion)))
+                }
+            }
+            for case .section(let section) in element.children {
+                switch section {
+                case .rows(let rows):
+                    problems.append(contentsOf: rows.problems(for: owner))
+                case .value(let keyPath, let location):
+                    do {
+                        _ = try owner.checkedValue(forKeyPath: keyPath)
+                    } catch {
+                        problems.append(location.diagnostic(.unknownOwnerKey(message: error.description)))
+                    }
+                default:
+                    continue
+                }
+            }
+            for action in element.actions where actions[action.name] == nil {
+                problems.append(action.location.diagnostic(.unknownAction(
+                    name: action.name, owner: ownerName, suggestion: Suggestion.closest(to: action.name, in: actions.keys))))
+            }
+        }
+        if !keysKnown, keysDeclared, problems.isEmpty { ownerClassesWithDeclaredKeys.insert(ownerClass) }
+        return problems
+    }
+}
+
+/// An owner with no keys and no formatters, for checks that need none.
+private final class NoOwner: KeyValueCoding, Sendable {}

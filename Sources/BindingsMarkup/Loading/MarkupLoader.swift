@@ -1,0 +1,229 @@
+import Bindings
+import Foundation
+
+/// Finds, parses, compiles and caches markup documents, and builds view trees from them: the entry
+/// point of markup, in MarkupKit's spirit.
+///
+/// ```swift
+/// let root = try MarkupLoader.shared.view(named: "PharmacyCell", owner: cell, root: cell)
+/// ```
+///
+/// A document is parsed and compiled once, on first use, into a ``MarkupTemplate`` cached by name;
+/// every later build instantiates the template without reading XML.
+@MainActor
+public final class MarkupLoader {
+    /// The loader apps use unless they need several configurations.
+    public static let shared = MarkupLoader()
+
+    /// Folders searched first, in order, for `Name.xml` documents and `Name.json` style sheets.
+    public var searchDirectories: [URL] = []
+    /// Bundles searched after the folders, at their top level and in ``bundleSubdirectory``.
+    public var bundles: [Bundle] = []
+    /// A folder inside each bundle that holds documents too, such as `"Markup"`.
+    public var bundleSubdirectory: String?
+    /// Whether the app's main bundle and the resources of the owner's module are searched after
+    /// ``searchDirectories`` and ``bundles``; on by default, so a document beside the code that
+    /// loads it is found with no setup. See ``searchLocations(forOwner:)``.
+    public var searchesDefaultLocations = true
+    /// The platform name `<?case NAME?>` blocks are compared with (case-insensitively): by default
+    /// the one the app runs on (`ios`, `tvos`, `watchos`, `visionos`, `macos` or `linux`).
+    public var platform = MarkupLoader.currentPlatform
+
+    /// The name of the platform the app runs on, as `<?case NAME?>` spells it.
+    public nonisolated static var currentPlatform: String {
+        #if os(iOS)
+        "ios"
+        #elseif os(tvOS)
+        "tvos"
+        #elseif os(watchOS)
+        "watchos"
+        #elseif os(visionOS)
+        "visionos"
+        #elseif os(macOS)
+        "macos"
+        #else
+        "linux"
+        #endif
+    }
+    /// The strings `@key` attribute values look up, before the ``stringsTables`` files; a missing
+    /// key shows the key itself, with a warning.
+    public var localizedStrings: [String: String] = [:]
+    /// The `.strings` files (`Localizable.strings`) `@key` values are looked up in, after
+    /// ``localizedStrings``: each is the first found in ``searchLocations(forOwner:)``, and a table
+    /// listed earlier wins over a later one.
+    public var stringsTables: [String] = ["Localizable"] { didSet { stringsFiles.removeAll() } }
+    /// Names of style sheets (`Name.json`) whose classes every document may use.
+    public var styleSheets: [String] = [] { didSet { sharedStylesCache = nil } }
+    /// The element names and their view types; register an app's own types here.
+    public var elementTypes = MarkupElementTypes()
+    /// Where `::name` formatters in binding expressions are looked up after the owner's own
+    /// (``FormatterProviding``). Compiling checks the arguments of the names it has; a name it
+    /// lacks is checked when the template is instantiated, as the owner may have it.
+    public var formatters: FormatterRegistry = .shared
+    /// The parser's limits (nesting depth, diagnostics per document) for every document loaded.
+    public var parserOptions = MarkupParser.Options()
+
+    /// How many documents this loader has parsed: building from a cached template parses none.
+    @_spi(Testing) public private(set) var parseCount = 0
+
+    private var templates: [String: MarkupTemplate] = [:]
+    private var sharedStylesCache: StyleSheet?
+    /// The `.strings` files read, by path: their entries or their problem.
+    var stringsFiles: [String: Result<[String: String], StringsFileFailure>] = [:]
+    /// What compiled of documents that did not, by name (see ``view(named:owner:root:)``).
+    private var partialTemplates: [String: MarkupTemplate] = [:]
+    /// The resource bundle of each module asked for, found once (`nil`: the module has none).
+    var moduleBundles: [String: Bundle?] = [:]
+    /// The documents being compiled now, by name.
+    private var compiling: Set<String> = []
+
+    /// Creates a loader that searches `searchDirectories` and `bundles` for documents.
+    public init(searchDirectories: [URL] = [], bundles: [Bundle] = []) {
+        self.searchDirectories = searchDirectories
+        self.bundles = bundles
+    }
+
+    /// Builds the view tree of the document `name` for `owner`.
+    ///
+    /// - Parameters:
+    ///   - owner: the object bindings read from, outlets (`id`) are assigned to and actions are sent to.
+    ///   - root: an existing view that the document's root element applies to (a cell), or `nil`
+    ///     to create the root view.
+    /// - Returns: the root view.
+    /// - Throws: ``MarkupDiagnostics`` with every problem found, positioned in the documents; then
+    ///   nothing is left half-built.
+    @discardableResult
+    public func view(named name: String, owner: some KeyValueCoding, root: View? = nil) throws(MarkupDiagnostics) -> View {
+        // The compiler converts `<root>`'s attributes on a prototype of the owner's class; a class
+        // that loads this document in its initializer, as MarkupKit's cells do, asks for it again
+        // while it compiles. The prototype is never shown: it gets no views.
+        if compiling.contains(name) { return root ?? View() }
+        let template: MarkupTemplate
+        do {
+            template = try self.template(named: name, ownerType: type(of: owner))
+        } catch {
+            throw withOwnerProblems(error, document: name, owner: owner)
+        }
+        return try template.instantiate(owner: owner, root: root)
+    }
+
+    /// The compiler's diagnostics and, for what compiled, those only the owner can tell (keys,
+    /// actions, formatters, outlets), so that one run reports every problem, in document order.
+    private func withOwnerProblems(_ diagnostics: MarkupDiagnostics, document name: String, owner: some KeyValueCoding) -> MarkupDiagnostics {
+        guard let partial = partialTemplates[name] else { return diagnostics }
+        let all = diagnostics.diagnostics + partial.problems(for: owner)
+        var fileOrder: [String: Int] = [:]
+        for diagnostic in all where fileOrder[diagnostic.file] == nil { fileOrder[diagnostic.file] = fileOrder.count }
+        return MarkupDiagnostics(all.enumerated().sorted { lhs, rhs in
+            let left = (fileOrder[lhs.element.file] ?? 0, lhs.element.line, lhs.element.column, lhs.offset)
+            let right = (fileOrder[rhs.element.file] ?? 0, rhs.element.line, rhs.element.column, rhs.offset)
+            return left < right
+        }.map(\.element))
+    }
+
+    /// The compiled template of the document `name`, parsed and compiled on first use.
+    ///
+    /// Templates are cached by name: the first document found under a name serves every later
+    /// request for it. Give `ownerType` (the class of the owner it will be built for) to search that
+    /// class's module too, as ``view(named:owner:root:)`` does.
+    public func template(named name: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
+        if let template = templates[name] { return template }
+        switch parseDocument(named: name, ownerType: ownerType) {
+        case .success(let document):
+            compiling.insert(name)
+            defer { compiling.remove(name) }
+            let template = try compile(document, name: name, ownerType: ownerType)
+            templates[name] = template
+            return template
+        case .failure(let diagnostics):
+            throw diagnostics.diagnostics.isEmpty
+                ? MarkupDiagnostics([MarkupDiagnostic(file: "\(name).xml", line: 1, column: 1, kind: notFound(name, ownerType: ownerType))])
+                : diagnostics
+        }
+    }
+
+    /// Parses and compiles markup text (not cached), for documents that are not files.
+    public func template(source: String, file: String) throws(MarkupDiagnostics) -> MarkupTemplate {
+        parseCount += 1
+        let document = try MarkupDocument(parsing: Array(source.utf8), file: file, options: parserOptions)
+        return try compile(document, name: (file as NSString).deletingPathExtension)
+    }
+
+    /// Forgets every cached template, so documents are read again (after they change on disk).
+    public func removeAllTemplates() {
+        templates.removeAll()
+        partialTemplates.removeAll()
+        sharedStylesCache = nil
+        stringsFiles.removeAll()
+    }
+
+    private func compile(_ document: MarkupDocument, name: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
+        var compiler = MarkupCompiler(loader: self, name: name, ownerType: ownerType)
+        let root = compiler.compile(document)
+        let errors = compiler.diagnostics.filter { $0.severity == .error }
+        guard let root, errors.isEmpty else {
+            // Kept so that loading for an owner can add the owner's problems to the compiler's.
+            partialTemplates[name] = root.map { MarkupTemplate(name: name, root: $0, warnings: [], formatters: formatters) }
+            throw MarkupDiagnostics(compiler.diagnostics)
+        }
+        partialTemplates[name] = nil
+        return MarkupTemplate(name: name, root: root, warnings: compiler.diagnostics, formatters: formatters)
+    }
+
+    // MARK: Finding documents
+
+    /// The outcome of reading a document: the document, or its diagnostics (empty when not found).
+    enum ParseOutcome {
+        case success(MarkupDocument)
+        case failure(MarkupDiagnostics)
+    }
+
+    func parseDocument(named name: String, ownerType: Any.Type?) -> ParseOutcome {
+        guard let url = url(of: name, extension: "xml", ownerType: ownerType), let data = try? Data(contentsOf: url) else {
+            return .failure(MarkupDiagnostics([]))
+        }
+        parseCount += 1
+        do {
+            return .success(try MarkupDocument(parsing: data, file: url.lastPathComponent, options: parserOptions))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    // MARK: Styles
+
+    /// The classes of ``styleSheets``, read once.
+    var sharedStyles: StyleSheet {
+        if let cached = sharedStylesCache { return cached }
+        var sheet = StyleSheet()
+        for name in styleSheets {
+            if case .success(let parsed) = styleSheet(from: name) { sheet.merge(parsed) }
+        }
+        sharedStylesCache = sheet
+        return sheet
+    }
+
+    /// The outcome of reading a style sheet.
+    enum StyleOutcome {
+        case success(StyleSheet)
+        case failure(MarkupDiagnostic.Kind)
+    }
+
+    /// Reads `<?properties …?>` data: inline JSON, or the name of a `Name.json` style sheet.
+    func styleSheet(from data: String) -> StyleOutcome {
+        let text: String
+        if data.hasPrefix("{") {
+            text = data
+        } else {
+            guard let url = url(of: data, extension: "json", ownerType: nil), let contents = try? String(contentsOf: url, encoding: .utf8) else {
+                return .failure(notFound("\(data).json", ownerType: nil))
+            }
+            text = contents
+        }
+        do {
+            return .success(try StyleSheet.parse(json: text))
+        } catch {
+            return .failure(.invalidInstruction(target: MarkupInstructionName.properties.rawValue, reason: error.reason))
+        }
+    }
+}

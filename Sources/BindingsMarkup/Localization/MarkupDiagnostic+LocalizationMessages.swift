@@ -1,0 +1,14 @@
+// The wording of the problems reading localized strings.
+extension MarkupDiagnostic.Kind {
+    /// The message of a problem with localized strings, or `nil` for another stage's.
+    var localizationMessage: String? {
+        switch self {
+        case .malformedStrings(let problem):
+            return "malformed strings file: " + problem.words
+        case .missingLocalizedString(let key):
+            return "no localized string for '@\(key)'; the key is shown"
+        default:
+            return nil
+        }
+    }
+}
