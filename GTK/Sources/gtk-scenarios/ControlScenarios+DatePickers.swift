@@ -1,0 +1,65 @@
+@_spi(Testing) import BindingsGTK
+import BindingsMarkup
+import CGtk
+import Foundation
+
+extension ControlScenarios {
+    /// The pizza form's time picker, in UTC, bound both ways to `deliveryTime`: the user turns the
+    /// minutes back, the hours on, then types minutes between steps.
+    static func timePicker(_ arguments: [String]) throws {
+        let run = try ControlRun(#"""
+            <UIDatePicker datePickerMode="time" minuteInterval="15" timeZone="UTC" date="$$deliveryTime" \#(ControlRun.valueEvents)/>
+            """#, DatePicker.self)
+        try run.code { $0.deliveryTime = utc(2026, 11, 24, 19, 45) }
+        let hours = { ControlRun.child(1, of: $0) }, minutes = { ControlRun.child(2, of: $0) }
+        try run.user("user turns minutes back") { gtk_spin_button_spin(OpaquePointer(minutes($0)), GTK_SPIN_STEP_BACKWARD, 0) }
+        run.result(pickedDate(run))
+        try run.user("user turns hours on") { gtk_spin_button_spin(OpaquePointer(hours($0)), GTK_SPIN_STEP_FORWARD, 0) }
+        run.result(pickedDate(run))
+        try run.user("user types 10 minutes") { gtk_spin_button_set_value(OpaquePointer(minutes($0)), 10) }
+        run.result(pickedDate(run))
+        run.close()
+    }
+
+    /// A date and time picker in Tokyo (9 hours ahead of UTC) bound both ways to `deliveryTime`:
+    /// the user chooses a day on the calendar.
+    static func datePicker(_ arguments: [String]) throws {
+        let run = try ControlRun(#"""
+            <UIDatePicker datePickerMode="dateAndTime" timeZone="Asia/Tokyo" date="$$deliveryTime" \#(ControlRun.valueEvents)/>
+            """#, DatePicker.self, width: 520)
+        try run.code { $0.deliveryTime = utc(2026, 12, 31, 15, 0) }
+        try run.user("user chooses January 15") { picker in
+            guard let day = g_date_time_new_local(2027, 1, 15, 12, 0, 0) else { return }
+            gtk_calendar_select_day(OpaquePointer(ControlRun.child(0, of: picker)), day)
+            g_date_time_unref(day)
+        }
+        run.result(pickedDate(run))
+        run.close()
+    }
+
+    /// A countdown in steps of 5 minutes bound both ways to `timer`: the user turns the hours on,
+    /// then the minutes.
+    static func countdownPicker(_ arguments: [String]) throws {
+        let run = try ControlRun(#"""
+            <UIDatePicker datePickerMode="countDownTimer" minuteInterval="5" countDownDuration="$$timer" \#(ControlRun.valueEvents)/>
+            """#, DatePicker.self)
+        try run.code { $0.timer = 600 }
+        try run.user("user turns hours on") { gtk_spin_button_spin(OpaquePointer(ControlRun.child(1, of: $0)), GTK_SPIN_STEP_FORWARD, 0) }
+        run.result("countDownDuration=\(run.control.countDownDuration) timer=\(run.owner.timer)")
+        try run.user("user turns minutes on") { gtk_spin_button_spin(OpaquePointer(ControlRun.child(2, of: $0)), GTK_SPIN_STEP_FORWARD, 0) }
+        run.result("countDownDuration=\(run.control.countDownDuration) timer=\(run.owner.timer)")
+        run.close()
+    }
+
+    /// The picker's date as its wheels show it, and the owner's in UTC.
+    private static func pickedDate(_ run: ControlRun<DatePicker>) -> String {
+        "date=\(run.control.text(for: run.control.date)) deliveryTime=\(ISO8601DateFormatter().string(from: run.owner.deliveryTime))"
+    }
+
+    /// A moment given in UTC.
+    nonisolated static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)) ?? Date(timeIntervalSince1970: 0)
+    }
+}
