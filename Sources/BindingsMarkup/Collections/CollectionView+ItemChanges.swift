@@ -5,23 +5,23 @@ extension CollectionView: ItemChangeRecording {
     /// Adds items at `indexPaths`, which are the items' places after the change; items in view
     /// keep their cells.
     public func insertItems(at indexPaths: [TableIndexPath]) {
-        record { $0.inserted.formUnion(indexPaths) }
+        recordInsertions(indexPaths)
     }
 
     /// Removes the items at `indexPaths` (as they were before the change): their cells go back to
     /// their reuse queues, and they leave the selection.
     public func deleteItems(at indexPaths: [TableIndexPath]) {
-        record { $0.deleted.formUnion(indexPaths) }
+        recordDeletions(indexPaths)
     }
 
     /// Asks the data source again for the cells of the items at `indexPaths`; no other item is touched.
     public func reloadItems(at indexPaths: [TableIndexPath]) {
-        record { $0.reloaded.formUnion(indexPaths) }
+        recordReloads(indexPaths)
     }
 
     /// Moves the item at `indexPath` to `newIndexPath`; a selected item stays selected.
     public func moveItem(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
-        record { $0.moves.append((indexPath, newIndexPath)) }
+        recordMove(indexPath, to: newIndexPath)
     }
 
     /// Applies the item changes made in `updates` at once, as UIKit does: deletions, reloads and

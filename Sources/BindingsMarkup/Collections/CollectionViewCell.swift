@@ -76,16 +76,14 @@ open class CollectionViewCell: View {
 
     /// ``isSelected`` under UIKit's markup name.
     nonisolated public var selected: Bool {
-        get { value(forKey: "isSelected") as? Bool ?? false }
-        // Cannot fail: a Bool set on a Bool property.
-        set { try? setValue(newValue, forKey: "isSelected") }
+        get { MainActor.assumeIsolated { isSelected } }
+        set { MainActor.assumeIsolated { isSelected = newValue } }
     }
 
     /// ``isHighlighted`` under UIKit's markup name.
     nonisolated public var highlighted: Bool {
-        get { value(forKey: "isHighlighted") as? Bool ?? false }
-        // Cannot fail: a Bool set on a Bool property.
-        set { try? setValue(newValue, forKey: "isHighlighted") }
+        get { MainActor.assumeIsolated { isHighlighted } }
+        set { MainActor.assumeIsolated { isHighlighted = newValue } }
     }
 
     /// The content's fitting size inside the margins, plus the margins.

@@ -1,15 +1,3 @@
-/// Where a controller's view is in being shown, as UIKit tracks it for the appearance callbacks.
-public enum ViewAppearance: Sendable, Hashable {
-    /// Not shown (the state before the first appearance and after a disappearance).
-    case disappeared
-    /// Between ``ViewController/viewWillAppear(_:)`` and ``ViewController/viewDidAppear(_:)``.
-    case appearing
-    /// Shown.
-    case appeared
-    /// Between ``ViewController/viewWillDisappear(_:)`` and ``ViewController/viewDidDisappear(_:)``.
-    case disappearing
-}
-
 // The appearance callbacks, driven by the host that shows the controller (a window, a terminal
 // session) with UIKit's begin/end pair: each callback comes once per change, in order, and a
 // controller's children hear them after it.

@@ -24,12 +24,11 @@ open class AxisStackView: StackView {
     }
 
     override func arrangement(in size: Size) -> StackArrangement {
-        let views = arrangedSubviews
+        let content = self.content(in: size, margins: isLayoutMarginsRelativeArrangement ? safeMargins : .zero)
+        let (views, margins, spacing) = (content.views, content.margins, content.spacing)
         let vertical = axis == .vertical
-        let margins = isLayoutMarginsRelativeArrangement ? safeMargins : .zero
-        let spacing = safeSpacing
-        let along = max(0, (vertical ? size.height - margins.vertical : size.width - margins.horizontal))
-        let across = max(0, (vertical ? size.width - margins.horizontal : size.height - margins.vertical))
+        let along = vertical ? content.height : content.width
+        let across = vertical ? content.width : content.height
         // Measured with the length across given, as text wraps to the width of a vertical stack.
         let fitted = views.map { view in
             view.fittingSize(for: vertical ? Size(width: across, height: .infinity) : Size(width: .infinity, height: across))

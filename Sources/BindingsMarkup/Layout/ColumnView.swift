@@ -28,9 +28,8 @@ open class ColumnView: StackView {
     }
     /// ``StackView/horizontalAlignment`` under MarkupKit 2's name for columns, `alignment`.
     nonisolated public var alignment: HorizontalAlignment {
-        get { value(forKey: "horizontalAlignment") as? HorizontalAlignment ?? .fill }
-        // Cannot fail: a HorizontalAlignment set on a property of that type.
-        set { try? setValue(newValue, forKey: "horizontalAlignment") }
+        get { MainActor.assumeIsolated { horizontalAlignment } }
+        set { MainActor.assumeIsolated { horizontalAlignment = newValue } }
     }
 
     /// The stack keys plus `alignment`.
@@ -44,12 +43,9 @@ open class ColumnView: StackView {
     ]) { _, own in own }
 
     override func arrangement(in size: Size) -> StackArrangement {
-        let views = arrangedSubviews
+        let content = self.content(in: size, margins: safeMargins)
+        let (views, margins, spacing, contentWidth, contentHeight) = (content.views, content.margins, content.spacing, content.width, content.height)
         if alignToGrid || gaveGridWidths { applyGrid(to: views) }
-        let margins = safeMargins
-        let spacing = safeSpacing
-        let contentWidth = max(0, size.width - margins.horizontal)
-        let contentHeight = max(0, size.height - margins.vertical)
         let constraints = SizeConstraints.of(views)
         let fillsWidth = horizontalAlignment == .fill && contentWidth.isFinite
         // Widths first, then heights: text flows horizontally, so a height depends on the width.
@@ -72,9 +68,7 @@ open class ColumnView: StackView {
                 heights.append(weighted ? nil : fitting.height)
             }
         }
-        // Per-view spacing is rare: summed in a pass that allocates nothing, read again when placing.
-        var extra = 0.0
-        for view in views { extra += view.safeSpacingAround.vertical }
+        let extra = content.spacingAround(\.vertical)
         let totalSpacing = spacing * Double(max(0, views.count - 1)) + extra
         let resolvedHeights = StackArrangement.resolveWeighted(
             heights, available: contentHeight - extra, spacing: spacing, weights: constraints.map(\.weight)

@@ -35,13 +35,15 @@ open class RowView: StackView {
     /// `baseline` lines subviews up on their baselines, the other cases set the vertical alignment.
     nonisolated public var alignment: RowAlignment {
         get {
-            if value(forKey: "alignToBaseline") as? Bool == true { return .baseline }
-            return (value(forKey: "verticalAlignment") as? VerticalAlignment).flatMap { RowAlignment(rawValue: $0.rawValue) } ?? .fill
+            MainActor.assumeIsolated {
+                alignToBaseline ? .baseline : RowAlignment(rawValue: verticalAlignment.rawValue) ?? .fill
+            }
         }
         set {
-            // Cannot fail: a Bool and a VerticalAlignment set on properties of those types.
-            try? setValue(newValue == .baseline, forKey: "alignToBaseline")
-            if let vertical = VerticalAlignment(rawValue: newValue.rawValue) { try? setValue(vertical, forKey: "verticalAlignment") }
+            MainActor.assumeIsolated {
+                alignToBaseline = newValue == .baseline
+                if let vertical = VerticalAlignment(rawValue: newValue.rawValue) { verticalAlignment = vertical }
+            }
         }
     }
 
@@ -56,19 +58,14 @@ open class RowView: StackView {
     ]) { _, own in own }
 
     override func arrangement(in size: Size) -> StackArrangement {
-        let views = arrangedSubviews
-        let margins = safeMargins
-        let spacing = safeSpacing
-        let contentWidth = max(0, size.width - margins.horizontal)
-        let contentHeight = max(0, size.height - margins.vertical)
+        let content = self.content(in: size, margins: safeMargins)
+        let (views, margins, spacing, contentWidth, contentHeight) = (content.views, content.margins, content.spacing, content.width, content.height)
         let constraints = SizeConstraints.of(views)
         var widths: [Double?] = []
         widths.reserveCapacity(views.count)
         var measuredHeights: [Double?] = []
         measuredHeights.reserveCapacity(views.count)
-        // Per-view spacing is rare: summed in a pass that allocates nothing, read again when placing.
-        var extra = 0.0
-        for view in views { extra += view.safeSpacingAround.horizontal }
+        let extra = content.spacingAround(\.horizontal)
         var remaining = max(0, contentWidth - extra)
         let grid = gridColumnWidths
         for (index, (view, constraint)) in zip(views, constraints).enumerated() {

@@ -45,9 +45,8 @@ open class ScrollView: View {
 
     /// ``isScrollEnabled`` under UIKit's markup name.
     nonisolated public var scrollEnabled: Bool {
-        get { value(forKey: "isScrollEnabled") as? Bool ?? true }
-        // Cannot fail: a Bool set on a Bool property.
-        set { try? setValue(newValue, forKey: "isScrollEnabled") }
+        get { MainActor.assumeIsolated { isScrollEnabled } }
+        set { MainActor.assumeIsolated { isScrollEnabled = newValue } }
     }
 
     /// The control the user pulls to refresh (markup's `<?refreshControl?>`): while it refreshes

@@ -39,6 +39,13 @@ open class StackView: View {
         return arranged
     }
 
+    /// What an arrangement for a view of `size` starts from: the arranged subviews, `margins`, the
+    /// spacing, and the room inside the margins.
+    func content(in size: Size, margins: EdgeInsets) -> StackContent {
+        StackContent(views: arrangedSubviews, margins: margins, spacing: safeSpacing,
+                     width: max(0, size.width - margins.horizontal), height: max(0, size.height - margins.vertical))
+    }
+
     /// The frames of the arranged subviews for a view of `size`, and the size the content needs.
     func arrangement(in size: Size) -> StackArrangement {
         StackArrangement(views: [], frames: [], size: .zero)
@@ -94,6 +101,29 @@ open class StackView: View {
     /// The spacing, sanitized.
     var safeSpacing: Double {
         spacing.isFinite ? max(0, spacing) : 0
+    }
+}
+
+/// What a stack arranges, and the room it has: see ``StackView/content(in:margins:)``.
+@MainActor
+struct StackContent {
+    /// The arranged subviews.
+    let views: [View]
+    /// The margins the subviews are placed inside, sanitized.
+    let margins: EdgeInsets
+    /// The spacing between consecutive subviews, sanitized.
+    let spacing: Double
+    /// The width inside the margins, never negative.
+    let width: Double
+    /// The height inside the margins, never negative.
+    let height: Double
+
+    /// The subviews' own spacing along one axis (`\.vertical` for a column), summed. Per-view
+    /// spacing is rare: a pass that allocates nothing, read again when placing.
+    func spacingAround(_ axis: KeyPath<EdgeInsets, Double>) -> Double {
+        var extra = 0.0
+        for view in views { extra += view.safeSpacingAround[keyPath: axis] }
+        return extra
     }
 }
 

@@ -29,4 +29,24 @@ extension ItemChangeRecording {
         change(&batch)
         pendingBatch = batch
     }
+
+    /// Records items inserted at `indexPaths`, their places after the change.
+    func recordInsertions(_ indexPaths: [TableIndexPath]) {
+        record { $0.inserted.formUnion(indexPaths) }
+    }
+
+    /// Records the items at `indexPaths` deleted, their places before the change.
+    func recordDeletions(_ indexPaths: [TableIndexPath]) {
+        record { $0.deleted.formUnion(indexPaths) }
+    }
+
+    /// Records the items at `indexPaths` reloaded, their places before the change.
+    func recordReloads(_ indexPaths: [TableIndexPath]) {
+        record { $0.reloaded.formUnion(indexPaths) }
+    }
+
+    /// Records the item at `indexPath` moved to `newIndexPath`.
+    func recordMove(_ indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
+        record { $0.moves.append((indexPath, newIndexPath)) }
+    }
 }

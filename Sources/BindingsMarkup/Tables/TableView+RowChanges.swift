@@ -4,24 +4,24 @@ extension TableView {
     /// Adds rows at `indexPaths`, which are the rows' places after the change. They count
     /// ``estimatedRowHeight`` until shown; rows shown keep their cells and heights.
     public func insertRows(at indexPaths: [TableIndexPath]) {
-        record { $0.inserted.formUnion(indexPaths) }
+        recordInsertions(indexPaths)
     }
 
     /// Removes the rows at `indexPaths` (as they were before the change): their cells go back to
     /// their reuse queues.
     public func deleteRows(at indexPaths: [TableIndexPath]) {
-        record { $0.deleted.formUnion(indexPaths) }
+        recordDeletions(indexPaths)
     }
 
     /// Asks the source again for the cells of the rows at `indexPaths`, and measures them again;
     /// no other row is touched.
     public func reloadRows(at indexPaths: [TableIndexPath]) {
-        record { $0.reloaded.formUnion(indexPaths) }
+        recordReloads(indexPaths)
     }
 
     /// Moves the row at `indexPath` to `newIndexPath`: it keeps its cell and its height.
     public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
-        record { $0.moves.append((indexPath, newIndexPath)) }
+        recordMove(indexPath, to: newIndexPath)
     }
 
     /// Applies the row changes made in `updates` at once, as UIKit does: deletions, reloads and

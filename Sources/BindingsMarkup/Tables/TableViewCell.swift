@@ -69,14 +69,9 @@ open class TableViewCell: ColumnView {
     /// Creates an empty cell.
     public required init() {
         textLabel = CellTextLabel()
-        let detail = CellTextLabel()
-        detail.font = Font.system(size: 14)
-        detail.textColor = Color(white: 0.5)
-        detailTextLabel = detail
+        detailTextLabel = CellTextLabel(font: Font.system(size: 14), textColor: Color(white: 0.5))
         super.init()
-        layoutMargins = Self.defaultLayoutMargins
-        addSubview(textLabel)
-        addSubview(detailTextLabel)
+        startWithLabels(textLabel, detailTextLabel, margins: Self.defaultLayoutMargins)
     }
 
     /// The column keys plus `textLabel` and `detailTextLabel`, for key paths such as `textLabel.text`.
@@ -85,11 +80,9 @@ open class TableViewCell: ColumnView {
     }
 
     /// Merged once: every key read by name that is not `@Observed` asks for the class's computed keys.
-    nonisolated private static let cellComputedKeys = ColumnView.computedKeys.merging([
-        "textLabel": ComputedKey(\TableViewCell.textLabel),
-        "detailTextLabel": ComputedKey(\TableViewCell.detailTextLabel),
-        "contentView": ComputedKey(\TableViewCell.contentView),
-    ]) { _, own in own }
+    nonisolated private static let cellComputedKeys = ColumnView.computedKeys
+        .merging(CellTextLabel.keys(\TableViewCell.textLabel, \TableViewCell.detailTextLabel)) { _, own in own }
+        .merging(["contentView": ComputedKey(\TableViewCell.contentView)]) { _, own in own }
 
     /// The cell itself, which is its own content view: markup's `contentView.backgroundColor` and
     /// `contentView.layoutMargins`, written for UIKit's cells, set the cell.
@@ -143,16 +136,6 @@ open class TableViewCell: ColumnView {
     open func prepareForReuse() {
         checked = false
         isSelected = false
-    }
-}
-
-/// A cell's built-in label: it takes no space while it has no text.
-final class CellTextLabel: Label {
-    /// Whether the cell places it on the text label's line itself (`value1`, `value2`).
-    var sharesLine = false
-
-    override var isCollapsed: Bool {
-        isHidden || (text ?? "").isEmpty
     }
 }
 

@@ -22,18 +22,10 @@ open class TableViewHeaderFooterView: ColumnView {
 
     /// Creates the view with its two empty labels.
     public required init() {
-        let text = CellTextLabel()
-        text.font = Font.system(size: 14)
-        text.textColor = Color(white: 0.43)
-        textLabel = text
-        let detail = CellTextLabel()
-        detail.font = Font.system(size: 12)
-        detail.textColor = Color(white: 0.5)
-        detailTextLabel = detail
+        textLabel = CellTextLabel(font: Font.system(size: 14), textColor: Color(white: 0.43))
+        detailTextLabel = CellTextLabel(font: Font.system(size: 12), textColor: Color(white: 0.5))
         super.init()
-        layoutMargins = Self.defaultLayoutMargins
-        addSubview(textLabel)
-        addSubview(detailTextLabel)
+        startWithLabels(textLabel, detailTextLabel, margins: Self.defaultLayoutMargins)
     }
 
     /// The column keys plus `textLabel` and `detailTextLabel`, for key paths such as `textLabel.text`.
@@ -42,10 +34,8 @@ open class TableViewHeaderFooterView: ColumnView {
     }
 
     /// Merged once: every key read by name that is not `@Observed` asks for the class's computed keys.
-    nonisolated private static let headerFooterComputedKeys = ColumnView.computedKeys.merging([
-        "textLabel": ComputedKey(\TableViewHeaderFooterView.textLabel),
-        "detailTextLabel": ComputedKey(\TableViewHeaderFooterView.detailTextLabel),
-    ]) { _, own in own }
+    nonisolated private static let headerFooterComputedKeys = ColumnView.computedKeys
+        .merging(CellTextLabel.keys(\TableViewHeaderFooterView.textLabel, \TableViewHeaderFooterView.detailTextLabel)) { _, own in own }
 
     override func isPlacedOutsideStack(_ subview: View) -> Bool {
         subview === backgroundView

@@ -10,11 +10,7 @@ extension Color {
     /// - `color(srgb r g b)` or `color(srgb r g b / a)` with components in 0...1, the lossless form
     ///   `description` uses for colors that hex cannot represent exactly.
     public init(parsing text: String) throws(KeyValueConversionFailure) {
-        do {
-            self = try Self.parse(StringCoding.trimmed(text))
-        } catch {
-            throw KeyValueConversionFailure(expected: ValueWording.color, error)
-        }
+        self = try Self.parsed(StringCoding.trimmed(text), Self.parse)
     }
 
     private static func parse(_ text: String) throws(ValueProblem) -> Color {

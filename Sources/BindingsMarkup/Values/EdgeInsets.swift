@@ -40,13 +40,11 @@ public struct EdgeInsets: Sendable, Hashable {
 
     /// Parses one number for all four edges, `top left bottom right` or `{top,left,bottom,right}`.
     public init(parsing text: String) throws(KeyValueConversionFailure) {
-        do {
+        self = try Self.parsed(text) { text throws(ValueProblem) in
             let values = try NumberList.numbers(NumberList.parse(text), counts: [1, 4])
-            self = values.count == 1
+            return values.count == 1
                 ? EdgeInsets(all: values[0])
                 : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-        } catch {
-            throw KeyValueConversionFailure(expected: ValueWording.edgeInsets, error)
         }
     }
 }

@@ -8,11 +8,7 @@ extension Font {
     /// `UIFontTextStyleBody`: see ``TextStyle``). A name alone has `defaultSize`. The size is
     /// always the last word, so a name containing spaces (`Helvetica Neue 15`) needs a size.
     public init(parsing text: String) throws(KeyValueConversionFailure) {
-        do {
-            self = try Self.parse(text)
-        } catch {
-            throw KeyValueConversionFailure(expected: ValueWording.font, error)
-        }
+        self = try Self.parsed(text, Self.parse)
     }
 
     private static func parse(_ text: String) throws(ValueProblem) -> Font {

@@ -32,13 +32,12 @@ extension NamedEnumeration {
 
     /// Parses a case name, ignoring case and surrounding whitespace, with or without a prefix.
     public init(parsing text: String) throws(KeyValueConversionFailure) {
-        let name = StringCoding.trimmed(text)
-        let table = Self.nameTable
-        if name.isEmpty { throw KeyValueConversionFailure(expected: Self.expectedForm, .empty) }
-        guard let value = table.value(named: name) else {
-            throw KeyValueConversionFailure(expected: Self.expectedForm, table.unknown(name))
+        self = try Self.parsed(StringCoding.trimmed(text)) { name throws(ValueProblem) in
+            if name.isEmpty { throw .empty }
+            let table = Self.nameTable
+            guard let value = table.value(named: name) else { throw table.unknown(name) }
+            return value
         }
-        self = value
     }
 
     /// `one of left, center, right, justified or natural`.

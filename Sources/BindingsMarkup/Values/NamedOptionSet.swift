@@ -57,22 +57,24 @@ extension NamedOptionSet {
 
     /// Parses names separated by whitespace or commas; see the protocol's description.
     public init(parsing text: String) throws(KeyValueConversionFailure) {
-        let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
-        if words.isEmpty { throw KeyValueConversionFailure(expected: Self.expectedForm, .empty) }
-        let table = ValueNameTable(
-            Self.namedOptions.map { (name: $0.name, value: $0.option) } + [("none", Self()), ("all", Self.all)],
-            prefixes: Self.optionNamePrefixes)
-        var result = Self()
-        for word in words {
-            if let option = table.value(named: word) {
-                result.formUnion(option)
-            } else if word.allSatisfy(\.isASCII), word.allSatisfy(\.isNumber), let bits = RawValue(word) {
-                result.formUnion(Self(rawValue: bits))
-            } else {
-                throw KeyValueConversionFailure(expected: Self.expectedForm, table.unknown(word))
+        self = try Self.parsed(text) { text throws(ValueProblem) in
+            let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
+            if words.isEmpty { throw .empty }
+            let table = ValueNameTable(
+                Self.namedOptions.map { (name: $0.name, value: $0.option) } + [("none", Self()), ("all", Self.all)],
+                prefixes: Self.optionNamePrefixes)
+            var result = Self()
+            for word in words {
+                if let option = table.value(named: word) {
+                    result.formUnion(option)
+                } else if word.allSatisfy(\.isASCII), word.allSatisfy(\.isNumber), let bits = RawValue(word) {
+                    result.formUnion(Self(rawValue: bits))
+                } else {
+                    throw table.unknown(word)
+                }
             }
+            return result
         }
-        self = result
     }
 
     /// `none, all or space-separated names from top, left, bottom and right`.

@@ -16,28 +16,15 @@ public struct Offset: Sendable, Hashable {
         self.horizontal = horizontal
         self.vertical = vertical
     }
-
-    /// Parses `horizontal vertical`, `horizontal, vertical` or `{horizontal,vertical}` (spaces
-    /// allowed after commas), MarkupKit's forms of a `UIOffset`.
-    public init(parsing text: String) throws(KeyValueConversionFailure) {
-        do {
-            let (horizontal, vertical) = try NumberList.pair(text)
-            self.init(horizontal: horizontal, vertical: vertical)
-        } catch {
-            throw KeyValueConversionFailure(expected: ValueWording.offset, error)
-        }
-    }
 }
 
-extension Offset: CustomStringConvertible {
-    /// The canonical markup form, `{horizontal, vertical}`; it parses back to the same offset when
-    /// both are finite.
-    public var description: String {
-        "{\(StringCoding.format(horizontal)), \(StringCoding.format(vertical))}"
+extension Offset: NumberPair {
+    init(pair first: Double, _ second: Double) {
+        self.init(horizontal: first, vertical: second)
     }
-}
 
-extension Offset: TextParsable {
+    var pair: (Double, Double) { (horizontal, vertical) }
+
     /// `an offset: horizontal vertical or {horizontal,vertical}`.
     public static var expectedForm: String { ValueWording.offset }
 }

@@ -15,26 +15,15 @@ public struct Point: Sendable, Hashable {
         self.x = x
         self.y = y
     }
-
-    /// Parses `x y`, `x, y` or `{x,y}` (spaces allowed after commas).
-    public init(parsing text: String) throws(KeyValueConversionFailure) {
-        do {
-            let (x, y) = try NumberList.pair(text)
-            self.init(x: x, y: y)
-        } catch {
-            throw KeyValueConversionFailure(expected: ValueWording.point, error)
-        }
-    }
 }
 
-extension Point: CustomStringConvertible {
-    /// The canonical markup form, `{x, y}`; it parses back to the same point when both are finite.
-    public var description: String {
-        "{\(StringCoding.format(x)), \(StringCoding.format(y))}"
+extension Point: NumberPair {
+    init(pair first: Double, _ second: Double) {
+        self.init(x: first, y: second)
     }
-}
 
-extension Point: TextParsable {
+    var pair: (Double, Double) { (x, y) }
+
     /// `a point: x y or {x,y}`.
     public static var expectedForm: String { ValueWording.point }
 }

@@ -61,11 +61,7 @@ public struct Rect: Sendable, Hashable {
 
     /// Parses `x y width height`, `{x,y,width,height}` or `{{x,y},{width,height}}`.
     public init(parsing text: String) throws(KeyValueConversionFailure) {
-        do {
-            self = try Self.parse(text)
-        } catch {
-            throw KeyValueConversionFailure(expected: ValueWording.rect, error)
-        }
+        self = try Self.parsed(text, Self.parse)
     }
 
     private static func parse(_ text: String) throws(ValueProblem) -> Rect {

@@ -15,26 +15,15 @@ public struct Size: Sendable, Hashable {
         self.width = width
         self.height = height
     }
-
-    /// Parses `width height`, `width, height` or `{width,height}` (spaces allowed after commas).
-    public init(parsing text: String) throws(KeyValueConversionFailure) {
-        do {
-            let (width, height) = try NumberList.pair(text)
-            self.init(width: width, height: height)
-        } catch {
-            throw KeyValueConversionFailure(expected: ValueWording.size, error)
-        }
-    }
 }
 
-extension Size: CustomStringConvertible {
-    /// The canonical markup form, `{width, height}`; it parses back to the same size when both are finite.
-    public var description: String {
-        "{\(StringCoding.format(width)), \(StringCoding.format(height))}"
+extension Size: NumberPair {
+    init(pair first: Double, _ second: Double) {
+        self.init(width: first, height: second)
     }
-}
 
-extension Size: TextParsable {
+    var pair: (Double, Double) { (width, height) }
+
     /// `a size: width height or {width,height}`.
     public static var expectedForm: String { ValueWording.size }
 }

@@ -16,3 +16,15 @@ extension TextParsable {
         return try Self(parsing: text)
     }
 }
+
+extension KeyValueConvertible {
+    /// `parse(text)`, a problem it finds thrown as a failure naming ``expectedForm``: the step every
+    /// markup value's parser shares, so that their errors are worded alike.
+    static func parsed(_ text: String, _ parse: (String) throws(ValueProblem) -> Self) throws(KeyValueConversionFailure) -> Self {
+        do {
+            return try parse(text)
+        } catch {
+            throw KeyValueConversionFailure(expected: expectedForm, error)
+        }
+    }
+}

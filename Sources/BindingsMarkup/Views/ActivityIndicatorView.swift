@@ -25,9 +25,8 @@ open class ActivityIndicatorView: View {
 
     /// ``isAnimating`` under UIKit's markup name.
     nonisolated public var animating: Bool {
-        get { value(forKey: "isAnimating") as? Bool ?? false }
-        // Cannot fail: a Bool set on a Bool property.
-        set { try? setValue(newValue, forKey: "isAnimating") }
+        get { MainActor.assumeIsolated { isAnimating } }
+        set { MainActor.assumeIsolated { isAnimating = newValue } }
     }
 
     /// The view keys plus `animating`.

@@ -79,13 +79,33 @@ open class Button: Control {
 
     /// Merged once, as every key read by name that is not `@Observed` asks for them.
     nonisolated private static let buttonComputedKeys = Control.computedKeys
-        .merging(InsetEdgeKey.keys("contentEdgeInset", of: "contentEdgeInsets")) { _, own in own }
-        .merging(InsetEdgeKey.keys("titleEdgeInset", of: "titleEdgeInsets")) { _, own in own }
-        .merging(InsetEdgeKey.keys("imageEdgeInset", of: "imageEdgeInsets")) { _, own in own }
+        .merging(InsetEdgeKey.keys("contentEdgeInset", of: .contentEdgeInsets)) { _, own in own }
+        .merging(InsetEdgeKey.keys("titleEdgeInset", of: .titleEdgeInsets)) { _, own in own }
+        .merging(InsetEdgeKey.keys("imageEdgeInset", of: .imageEdgeInsets)) { _, own in own }
         .merging([
             "titleLabel": ComputedKey(\Button.titleLabel),
             "imageView": ComputedKey(\Button.imageView),
         ]) { _, own in own }
+
+    /// The button's three inset properties; the view's others from `super`.
+    override subscript(edgeInsets property: InsetEdgeKey.Property) -> EdgeInsets {
+        get {
+            switch property {
+            case .contentEdgeInsets: contentEdgeInsets
+            case .titleEdgeInsets: titleEdgeInsets
+            case .imageEdgeInsets: imageEdgeInsets
+            default: super[edgeInsets: property]
+            }
+        }
+        set {
+            switch property {
+            case .contentEdgeInsets: contentEdgeInsets = newValue
+            case .titleEdgeInsets: titleEdgeInsets = newValue
+            case .imageEdgeInsets: imageEdgeInsets = newValue
+            default: super[edgeInsets: property] = newValue
+            }
+        }
+    }
 
     /// The button's title as UIKit's `titleLabel`: markup's `titleLabel.font` and
     /// `titleLabel.textColor` set the button's ``font`` and ``titleColor``.

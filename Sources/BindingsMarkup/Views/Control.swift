@@ -27,11 +27,13 @@ open class Control: View, MarkupActionSending {
         super.init()
     }
 
+    /// Whether the user is editing the text of a ``TextEditingControl``.
+    var editingSession = EditingSession()
+
     /// ``isEnabled`` under UIKit's markup name.
     nonisolated public var enabled: Bool {
-        get { value(forKey: "isEnabled") as? Bool ?? true }
-        // Cannot fail: a Bool set on a Bool property.
-        set { try? setValue(newValue, forKey: "isEnabled") }
+        get { MainActor.assumeIsolated { isEnabled } }
+        set { MainActor.assumeIsolated { isEnabled = newValue } }
     }
 
     /// The view keys plus `enabled`.
@@ -44,9 +46,11 @@ open class Control: View, MarkupActionSending {
         "enabled": ComputedKey(\Control.enabled, dependsOn: "isEnabled"),
     ]) { _, own in own }
 
-    /// The events the control sends, by the names markup uses after `on`; a subclass lists its own
-    /// (none for a plain control).
-    nonisolated open class var markupEvents: [String] { [] }
+    /// The events the control sends, by the names markup uses after `on`: its family's
+    /// (``ControlEventFamily``), none for a plain control; a subclass adds its own.
+    nonisolated open class var markupEvents: [String] {
+        (self as? any ControlEventFamily.Type)?.familyEvents ?? []
+    }
 
     /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
     open func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
@@ -69,8 +73,7 @@ open class Control: View, MarkupActionSending {
         for event in events { sendActions(for: event) }
     }
 
-    /// Sends `ValueChanged` then `PrimaryActionTriggered`: the user changed the control's value.
-    func sendValueChanged() {
-        sendActions(for: ControlEvents.valueEvents)
-    }
+    /// The user began or stopped editing a ``TextEditingControl``; a control whose layout depends
+    /// on it overrides this.
+    func editingDidChange() {}
 }

@@ -7,7 +7,7 @@ import Foundation
 /// is clamped to ``minimumDate``…``maximumDate``, its minutes rounded down to ``minuteInterval``, then
 /// set, and `ValueChanged` and `PrimaryActionTriggered` sent. Dates are shown in ``timeZone`` (the machine's by default, as UIKit's;
 /// markup may name one, `timeZone="UTC"`). Its content size is UIKit's 320×216 points.
-open class DatePicker: Control {
+open class DatePicker: Control, ValueControl {
     /// What the wheels edit.
     @Observed public var datePickerMode = DatePickerMode.dateAndTime
     /// The date shown.
@@ -26,9 +26,6 @@ open class DatePicker: Control {
 
     /// UIKit's size of a date picker.
     nonisolated public static let pickerSize = Size(width: 320, height: 216)
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// ``minuteInterval`` when UIKit would take it, else 1.
     public var effectiveMinuteInterval: Int {

@@ -4,7 +4,7 @@ import Bindings
 ///
 /// ``userDidSelectPage(at:)`` stands for the user tapping a dot: it sets ``currentPage`` and sends
 /// `ValueChanged` then `PrimaryActionTriggered`. Each dot takes 16 by 20 points.
-open class PageControl: Control {
+open class PageControl: Control, ValueControl {
     /// How many dots it shows.
     @Observed public var numberOfPages = 0
     /// The marked dot, from 0.
@@ -23,9 +23,6 @@ open class PageControl: Control {
     nonisolated open override class var layoutKeys: [String] {
         super.layoutKeys + ["numberOfPages", "hidesForSinglePage"]
     }
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user picks a page.
-    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// The number of dots drawn: none for a single page when ``hidesForSinglePage``.
     var visibleDots: Int {

@@ -10,7 +10,7 @@ import Bindings
 ///
 /// Its content size is UIKit's 216 points tall, each component as wide as its longest title plus two
 /// characters on each side.
-open class PickerView: Control {
+open class PickerView: Control, ValueControl {
     /// One wheel: its name, its rows and the index of its selected row (-1 when it has no rows).
     public struct Component: Sendable, Equatable {
         /// The name given by `<?componentName?>`, or `nil`.
@@ -57,20 +57,20 @@ open class PickerView: Control {
     /// (or none, for a value no row has).
     nonisolated public var value: String? {
         get {
-            guard let first = (value(forKey: "components") as? [Component])?.first,
-                  first.rows.indices.contains(first.selectedRow) else { return nil }
-            return first.rows[first.selectedRow].effectiveValue
+            MainActor.assumeIsolated {
+                guard let first = components.first, first.rows.indices.contains(first.selectedRow) else { return nil }
+                return first.rows[first.selectedRow].effectiveValue
+            }
         }
         set {
-            guard var all = value(forKey: "components") as? [Component], !all.isEmpty else { return }
-            all[0].selectedRow = all[0].rows.firstIndex { $0.effectiveValue == newValue } ?? -1
-            // Cannot fail: the property's own type.
-            try? setValue(all, forKey: "components")
+            MainActor.assumeIsolated {
+                var all = components
+                guard !all.isEmpty else { return }
+                all[0].selectedRow = all[0].rows.firstIndex { $0.effectiveValue == newValue } ?? -1
+                components = all
+            }
         }
     }
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     // MARK: Components and rows
 

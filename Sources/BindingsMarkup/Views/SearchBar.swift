@@ -8,7 +8,7 @@ import Bindings
 /// ``userDidCancel()`` for the cancel button, which clears the text (`CancelButtonClicked`), and
 /// ``userDidEndEditing()`` for leaving the field (`EditingDidEnd`). Its
 /// content size is UIKit's 56 points tall and as wide as proposed.
-open class SearchBar: Control {
+open class SearchBar: Control, TextEditingControl {
     /// The search text, or `nil` for none.
     @Observed public var text: String? = nil
     /// The text shown while `text` is empty.
@@ -24,30 +24,9 @@ open class SearchBar: Control {
     /// UIKit's height of a search bar.
     nonisolated public static let barHeight = 56.0
 
-    /// `EditingDidBegin`, `EditingChanged`, `EditingDidEnd`, `SearchButtonClicked`,
-    /// `PrimaryActionTriggered` and `CancelButtonClicked`.
+    /// The editing events, `SearchButtonClicked`, `PrimaryActionTriggered` and `CancelButtonClicked`.
     nonisolated open override class var markupEvents: [String] {
-        ControlEvents.editingEvents + ["SearchButtonClicked", "PrimaryActionTriggered", "CancelButtonClicked"]
-    }
-
-    private var editing = EditingSession()
-
-    /// Whether the user is editing the search text.
-    public var isEditing: Bool { editing.isEditing }
-
-    /// Simulates the user tapping into the field: sends `EditingDidBegin` unless already editing.
-    public func userDidBeginEditing() {
-        guard isEnabled else { return }
-        sendActions(for: editing.begin())
-    }
-
-    /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
-    /// `text`, then sends `EditingChanged`.
-    public func userDidEdit(_ newText: String) {
-        guard isEnabled else { return }
-        userDidBeginEditing()
-        text = newText
-        sendActions(for: "EditingChanged")
+        super.markupEvents + ["SearchButtonClicked", "PrimaryActionTriggered", "CancelButtonClicked"]
     }
 
     /// Simulates the search key: sends `SearchButtonClicked`, then `PrimaryActionTriggered`, as the
@@ -63,12 +42,6 @@ open class SearchBar: Control {
         guard isEnabled else { return }
         text = ""
         sendActions(for: "CancelButtonClicked")
-    }
-
-    /// Simulates the user leaving the field: sends `EditingDidEnd` if the user was editing.
-    public func userDidEndEditing() {
-        guard isEnabled else { return }
-        sendActions(for: editing.end())
     }
 
     /// As wide as proposed (or 320 points when unbounded), ``barHeight`` tall.

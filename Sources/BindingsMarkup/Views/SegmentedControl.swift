@@ -9,7 +9,7 @@ import Bindings
 ///
 /// Its content size is one line of `font` with each segment as wide as the widest title plus two
 /// characters.
-open class SegmentedControl: Control {
+open class SegmentedControl: Control, ValueControl {
     /// One segment: its title and the value it stands for.
     public typealias Segment = TitledValue
 
@@ -37,19 +37,16 @@ open class SegmentedControl: Control {
     /// The selected segment's value; setting it selects the first segment with that value, or none.
     nonisolated public var value: String? {
         get {
-            guard let all = value(forKey: "segments") as? [Segment], let index = value(forKey: "selectedSegmentIndex") as? Int,
-                  all.indices.contains(index) else { return nil }
-            return all[index].effectiveValue
+            MainActor.assumeIsolated {
+                segments.indices.contains(selectedSegmentIndex) ? segments[selectedSegmentIndex].effectiveValue : nil
+            }
         }
         set {
-            let all = value(forKey: "segments") as? [Segment] ?? []
-            // Cannot fail: an Int set on an Int property.
-            try? setValue(all.firstIndex { $0.effectiveValue == newValue } ?? -1, forKey: "selectedSegmentIndex")
+            MainActor.assumeIsolated {
+                selectedSegmentIndex = segments.firstIndex { $0.effectiveValue == newValue } ?? -1
+            }
         }
     }
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }

@@ -5,7 +5,7 @@ import Bindings
 /// ``userDidSlide(to:)`` stands for the user dragging the thumb: it sets ``value`` (clamped to the
 /// range), so two-way bindings hear it, then sends `ValueChanged` and `PrimaryActionTriggered`. Setting ``value`` in code keeps it
 /// as given, as UIKit's clamping is a drawing matter here. Its content size is 160×20 points.
-open class Slider: Control {
+open class Slider: Control, ValueControl {
     /// The value, between ``minimumValue`` and ``maximumValue`` when the user sets it.
     @Observed public var value = 0.0
     /// The value at the left end.
@@ -15,9 +15,6 @@ open class Slider: Control {
 
     /// The size of every slider.
     nonisolated public static let sliderSize = Size(width: 160, height: 20)
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// Simulates the user moving the thumb to `newValue`: sets ``value``, clamped to the range,
     /// then sends `ValueChanged` and `PrimaryActionTriggered`.

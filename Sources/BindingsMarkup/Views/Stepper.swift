@@ -6,7 +6,7 @@ import Bindings
 /// change ``value`` by ``stepValue`` within the range, so two-way bindings hear it, then send
 /// `ValueChanged` and `PrimaryActionTriggered`; at an end of the range the tap does nothing. Its
 /// content size is 96×32 points.
-open class Stepper: Control {
+open class Stepper: Control, ValueControl {
     /// The value.
     @Observed public var value = 0.0
     /// The least value.
@@ -18,9 +18,6 @@ open class Stepper: Control {
 
     /// The size of every stepper.
     nonisolated public static let stepperSize = Size(width: 96, height: 32)
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// Simulates a tap on plus.
     public func userDidIncrement() {

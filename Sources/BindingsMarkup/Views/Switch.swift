@@ -4,7 +4,7 @@ import Bindings
 ///
 /// ``userDidToggle()`` stands for the user flipping it. Its content size is a fixed 40×16 points,
 /// room for the text renderer's `(off)`.
-open class Switch: Control {
+open class Switch: Control, ValueControl {
     /// Whether the switch is on.
     @Observed public var isOn = false
     /// The color of the track while on, or `nil` for the system green.
@@ -17,9 +17,8 @@ open class Switch: Control {
 
     /// ``isOn`` under UIKit's markup name.
     nonisolated public var on: Bool {
-        get { value(forKey: "isOn") as? Bool ?? false }
-        // Cannot fail: a Bool set on a Bool property.
-        set { try? setValue(newValue, forKey: "isOn") }
+        get { MainActor.assumeIsolated { isOn } }
+        set { MainActor.assumeIsolated { isOn = newValue } }
     }
 
     /// The control keys plus `on`.
@@ -31,9 +30,6 @@ open class Switch: Control {
     nonisolated private static let switchComputedKeys = Control.computedKeys.merging([
         "on": ComputedKey(\Switch.on, dependsOn: "isOn"),
     ]) { _, own in own }
-
-    /// `ValueChanged` and `PrimaryActionTriggered`, in that order, each time the user changes the value.
-    nonisolated open override class var markupEvents: [String] { ControlEvents.valueEvents }
 
     /// Simulates the user flipping the switch: toggles `isOn`, notifying its observers, then sends
     /// `ValueChanged` and `PrimaryActionTriggered`.

@@ -60,11 +60,11 @@ open class TabBar: Control {
 
     /// The selected item's name; setting it selects the first item with that name, or none.
     nonisolated public var value: String? {
-        get { (value(forKey: "selectedItem") as? Item)?.name }
+        get { MainActor.assumeIsolated { selectedItem?.name } }
         set {
-            let item = (value(forKey: "items") as? [Item] ?? []).first { $0.name != nil && $0.name == newValue }
-            // Cannot fail: the property's own type.
-            try? setValue(item, forKey: "selectedItem")
+            MainActor.assumeIsolated {
+                selectedItem = items.first { $0.name != nil && $0.name == newValue }
+            }
         }
     }
 

@@ -38,12 +38,6 @@ extension TextField: MarkupViewSlots {
                               width: size.width, height: size.height)
         }
     }
-
-    /// Editing began or ended: side views shown only while editing, or only while not, change.
-    func editingDidChange() {
-        guard leftView != nil || rightView != nil else { return }
-        setNeedsLayout()
-    }
 }
 
 extension TextFieldViewMode {

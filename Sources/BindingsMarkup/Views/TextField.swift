@@ -11,7 +11,7 @@ import Bindings
 /// than ``minimumCharacters`` characters, plus one character on each side for the field's edges.
 /// A ``leftView`` and a ``rightView`` show inside its edges, at their fitting sizes, as
 /// ``leftViewMode`` and ``rightViewMode`` say; the text lies between them.
-open class TextField: Control {
+open class TextField: Control, TextEditingControl {
     /// The text, or `nil` for none.
     @Observed public var text: String? = nil
     /// The text shown while `text` is empty.
@@ -65,9 +65,8 @@ open class TextField: Control {
 
     /// ``isSecureTextEntry`` under UIKit's markup name.
     nonisolated public var secureTextEntry: Bool {
-        get { value(forKey: "isSecureTextEntry") as? Bool ?? false }
-        // Cannot fail: a Bool set on a Bool property.
-        set { try? setValue(newValue, forKey: "isSecureTextEntry") }
+        get { MainActor.assumeIsolated { isSecureTextEntry } }
+        set { MainActor.assumeIsolated { isSecureTextEntry = newValue } }
     }
 
     /// The text as drawn: bullets for secure entry.
@@ -84,31 +83,9 @@ open class TextField: Control {
         super.layoutKeys + ["text", "placeholder", "font", "leftViewMode", "rightViewMode"]
     }
 
-    /// `EditingDidBegin`, `EditingChanged`, `EditingDidEnd`, `EditingDidEndOnExit` and `PrimaryActionTriggered`.
+    /// The editing events, `EditingDidEndOnExit` and `PrimaryActionTriggered`.
     nonisolated open override class var markupEvents: [String] {
-        ControlEvents.editingEvents + ["EditingDidEndOnExit", "PrimaryActionTriggered"]
-    }
-
-    private var editing = EditingSession()
-
-    /// Whether the user is editing the text (between ``userDidBeginEditing()`` and ``userDidEndEditing()``).
-    public var isEditing: Bool { editing.isEditing }
-
-    /// Simulates the user tapping into the field: sends `EditingDidBegin` unless already editing.
-    public func userDidBeginEditing() {
-        guard isEnabled else { return }
-        let events = editing.begin()
-        if !events.isEmpty { editingDidChange() }
-        sendActions(for: events)
-    }
-
-    /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
-    /// `text`, notifying its observers, then sends `EditingChanged`.
-    public func userDidEdit(_ newText: String) {
-        guard isEnabled else { return }
-        userDidBeginEditing()
-        text = newText
-        sendActions(for: "EditingChanged")
+        super.markupEvents + ["EditingDidEndOnExit", "PrimaryActionTriggered"]
     }
 
     /// Simulates the return key while editing: sends `EditingDidEndOnExit`, then
@@ -120,12 +97,10 @@ open class TextField: Control {
         if hasActions(for: "EditingDidEndOnExit") { userDidEndEditing() }
     }
 
-    /// Simulates the user leaving the field: sends `EditingDidEnd` if the user was editing.
-    public func userDidEndEditing() {
-        guard isEnabled else { return }
-        let events = editing.end()
-        if !events.isEmpty { editingDidChange() }
-        sendActions(for: events)
+    /// Editing began or ended: side views shown only while editing, or only while not, change.
+    override func editingDidChange() {
+        guard leftView != nil || rightView != nil else { return }
+        setNeedsLayout()
     }
 
     /// One line, as wide as the longest of text, placeholder and the minimum, plus the two edges

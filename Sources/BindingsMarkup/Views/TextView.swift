@@ -7,7 +7,7 @@ import Bindings
 /// code does). ``userDidEdit(_:)`` stands for the user typing: it sets `text`, so two-way bindings
 /// hear it, then sends `EditingChanged` (after `EditingDidBegin` when the user was not editing);
 /// ``userDidEndEditing()`` sends `EditingDidEnd`. Return inserts a line, so there is no primary action. A view with no `height` is as tall as its wrapped text.
-open class TextView: Control {
+open class TextView: Control, TextEditingControl {
     /// The text, or `nil` for none.
     @Observed public var text: String? = nil
     /// The font; the default is System 16.
@@ -40,46 +40,15 @@ open class TextView: Control {
 
     /// ``isEditable`` under UIKit's markup name.
     nonisolated public var editable: Bool {
-        get { value(forKey: "isEditable") as? Bool ?? true }
-        // Cannot fail: a Bool set on a Bool property.
-        set { try? setValue(newValue, forKey: "isEditable") }
+        get { MainActor.assumeIsolated { isEditable } }
+        set { MainActor.assumeIsolated { isEditable = newValue } }
     }
-
-    /// `EditingDidBegin`, `EditingChanged` and `EditingDidEnd`.
-    nonisolated open override class var markupEvents: [String] { ControlEvents.editingEvents }
-
-    private var editing = EditingSession()
 
     /// Creates an empty, editable text view.
     public required init() {
         textContainer = TextContainer()
         super.init()
         textContainer.view = self
-    }
-
-    /// Whether the user is editing the text.
-    public var isEditing: Bool { editing.isEditing }
-
-    /// Simulates the user tapping into the text: sends `EditingDidBegin` unless already editing;
-    /// does nothing when the view is not editable.
-    public func userDidBeginEditing() {
-        guard isEnabled, isEditable else { return }
-        sendActions(for: editing.begin())
-    }
-
-    /// Simulates the user changing the text to `newText`: begins editing if the user was not, sets
-    /// `text`, then sends `EditingChanged`; does nothing when the view is not editable.
-    public func userDidEdit(_ newText: String) {
-        guard isEnabled, isEditable else { return }
-        userDidBeginEditing()
-        text = newText
-        sendActions(for: "EditingChanged")
-    }
-
-    /// Simulates the user leaving the text: sends `EditingDidEnd` if the user was editing.
-    public func userDidEndEditing() {
-        guard isEnabled else { return }
-        sendActions(for: editing.end())
     }
 
     /// The text wrapped within `width` less the insets and padding.

@@ -6,15 +6,20 @@ struct InsetEdgeKey: Hashable, Sendable {
     /// The edge of a rectangle.
     enum Edge: String, CaseIterable, Sendable { case top = "Top", left = "Left", bottom = "Bottom", right = "Right" }
 
-    /// The `EdgeInsets` property's key.
-    let property: String
+    /// The `EdgeInsets` properties markup sets edge by edge; the raw value is the property's key.
+    enum Property: String, Sendable {
+        case layoutMargins, spacingAround, contentEdgeInsets, titleEdgeInsets, imageEdgeInsets
+    }
+
+    /// The `EdgeInsets` property.
+    let property: Property
     let edge: Edge
 
     /// The computed keys `<prefix>Top`, `<prefix>Left`, `<prefix>Bottom` and `<prefix>Right`, each
     /// one edge of `property`: one declaration per property instead of four accessors.
-    static func keys(_ prefix: String, of property: String) -> [String: ComputedKey] {
+    static func keys(_ prefix: String, of property: Property) -> [String: ComputedKey] {
         Dictionary(uniqueKeysWithValues: Edge.allCases.map { edge in
-            (prefix + edge.rawValue, ComputedKey(\View[insetEdge: InsetEdgeKey(property: property, edge: edge)], dependsOn: property))
+            (prefix + edge.rawValue, ComputedKey(\View[insetEdge: InsetEdgeKey(property: property, edge: edge)], dependsOn: property.rawValue))
         })
     }
 }
@@ -41,15 +46,10 @@ extension EdgeInsets {
 }
 
 extension View {
-    /// One edge of an `EdgeInsets` property, read and set by name so that it works for any
-    /// subclass's property; see ``InsetEdgeKey/keys(_:of:)``.
+    /// One edge of an `EdgeInsets` property (see ``InsetEdgeKey/keys(_:of:)``), read and set through
+    /// ``subscript(edgeInsets:)``, which each class answers for its own properties.
     nonisolated subscript(insetEdge key: InsetEdgeKey) -> Double {
-        get { (value(forKey: key.property) as? EdgeInsets ?? .zero)[key.edge] }
-        set {
-            var insets = value(forKey: key.property) as? EdgeInsets ?? .zero
-            insets[key.edge] = newValue
-            // Cannot fail: EdgeInsets set on the EdgeInsets property the key was made for.
-            try? setValue(insets, forKey: key.property)
-        }
+        get { MainActor.assumeIsolated { self[edgeInsets: key.property][key.edge] } }
+        set { MainActor.assumeIsolated { self[edgeInsets: key.property][key.edge] = newValue } }
     }
 }

@@ -1,7 +1,7 @@
 import Bindings
 
-// The computed keys of every view. Their accessors are `nonisolated` because key-value coding may
-// run on any thread; they go through the `@Observed` storage by name, which is lock-protected.
+// The computed keys of every view. Their accessors are `nonisolated`, as the key tables holding
+// their key paths are; they run on the main actor, where views' observed properties are confined.
 extension View {
     /// `hidden` and the six layout-margin keys.
     nonisolated static let viewComputedKeys: [String: ComputedKey] = [
@@ -21,33 +21,32 @@ extension View {
 
     /// ``isHidden`` under UIKit's markup name.
     nonisolated public var hidden: Bool {
-        get { value(forKey: "isHidden") as? Bool ?? false }
-        // Cannot fail: a Bool set on a Bool property.
-        set { try? setValue(newValue, forKey: "isHidden") }
+        get { MainActor.assumeIsolated { isHidden } }
+        set { MainActor.assumeIsolated { isHidden = newValue } }
     }
 
     /// The top layout margin alone.
     nonisolated public var layoutMarginTop: Double {
-        get { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .top)] }
-        set { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .top)] = newValue }
+        get { self[insetEdge: InsetEdgeKey(property: .layoutMargins, edge: .top)] }
+        set { self[insetEdge: InsetEdgeKey(property: .layoutMargins, edge: .top)] = newValue }
     }
 
     /// The left layout margin alone.
     nonisolated public var layoutMarginLeft: Double {
-        get { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .left)] }
-        set { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .left)] = newValue }
+        get { self[insetEdge: InsetEdgeKey(property: .layoutMargins, edge: .left)] }
+        set { self[insetEdge: InsetEdgeKey(property: .layoutMargins, edge: .left)] = newValue }
     }
 
     /// The bottom layout margin alone.
     nonisolated public var layoutMarginBottom: Double {
-        get { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .bottom)] }
-        set { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .bottom)] = newValue }
+        get { self[insetEdge: InsetEdgeKey(property: .layoutMargins, edge: .bottom)] }
+        set { self[insetEdge: InsetEdgeKey(property: .layoutMargins, edge: .bottom)] = newValue }
     }
 
     /// The right layout margin alone.
     nonisolated public var layoutMarginRight: Double {
-        get { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .right)] }
-        set { self[insetEdge: InsetEdgeKey(property: "layoutMargins", edge: .right)] = newValue }
+        get { self[insetEdge: InsetEdgeKey(property: .layoutMargins, edge: .right)] }
+        set { self[insetEdge: InsetEdgeKey(property: .layoutMargins, edge: .right)] = newValue }
     }
 
     /// The leading layout margin: the left one, as the kit lays out left to right only.

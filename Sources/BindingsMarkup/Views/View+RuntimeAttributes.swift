@@ -30,8 +30,8 @@ extension View {
         }
         var attributes = runtimeAttributeValues
         attributes[key] = value.flatMap(View.unwrapped)
-        // Cannot fail: the value is exactly the property's type.
-        try setValue(attributes, forKey: "runtimeAttributes")
+        let changed = MainActorValue(attributes)
+        MainActor.assumeIsolated { runtimeAttributes = changed.value }
     }
 
     /// The runtime attribute stored under `key`, or `nil`; for a key the view's class computes, its
@@ -60,9 +60,10 @@ extension View {
         try object.setValue(value, forKey: key)
     }
 
-    /// The runtime attributes, read by name so that it works from any thread.
+    /// ``runtimeAttributes``, for the `nonisolated` key-value coding methods; like every observed
+    /// property of a view, it belongs to the main actor.
     nonisolated var runtimeAttributeValues: [String: Any] {
-        value(forKey: "runtimeAttributes") as? [String: Any] ?? [:]
+        MainActor.assumeIsolated { MainActorValue(runtimeAttributes) }.value
     }
 
     /// `value` with any `Optional` layers removed; `nil` when it wraps nothing.
@@ -70,5 +71,15 @@ extension View {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first.flatMap { unwrapped($0.value) }
+    }
+}
+
+/// A value read on the main actor and handed back to the caller, which runs on the main thread too
+/// (`MainActor.assumeIsolated`): the value never leaves that thread.
+private struct MainActorValue<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

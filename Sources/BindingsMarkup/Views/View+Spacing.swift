@@ -4,26 +4,26 @@
 extension View {
     /// The space above the view in a column.
     nonisolated public var topSpacing: Double {
-        get { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .top)] }
-        set { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .top)] = newValue }
+        get { self[insetEdge: InsetEdgeKey(property: .spacingAround, edge: .top)] }
+        set { self[insetEdge: InsetEdgeKey(property: .spacingAround, edge: .top)] = newValue }
     }
 
     /// The space below the view in a column.
     nonisolated public var bottomSpacing: Double {
-        get { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .bottom)] }
-        set { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .bottom)] = newValue }
+        get { self[insetEdge: InsetEdgeKey(property: .spacingAround, edge: .bottom)] }
+        set { self[insetEdge: InsetEdgeKey(property: .spacingAround, edge: .bottom)] = newValue }
     }
 
     /// The space before the view in a row.
     nonisolated public var leadingSpacing: Double {
-        get { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .left)] }
-        set { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .left)] = newValue }
+        get { self[insetEdge: InsetEdgeKey(property: .spacingAround, edge: .left)] }
+        set { self[insetEdge: InsetEdgeKey(property: .spacingAround, edge: .left)] = newValue }
     }
 
     /// The space after the view in a row.
     nonisolated public var trailingSpacing: Double {
-        get { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .right)] }
-        set { self[insetEdge: InsetEdgeKey(property: "spacingAround", edge: .right)] = newValue }
+        get { self[insetEdge: InsetEdgeKey(property: .spacingAround, edge: .right)] }
+        set { self[insetEdge: InsetEdgeKey(property: .spacingAround, edge: .right)] = newValue }
     }
 
     /// ``spacingAround`` with negative and non-finite lengths as 0, as layout views read it.

@@ -234,6 +234,26 @@ open class View: KeyValueCoding, MainActorBindingTarget {
         try setComputedValue(value, forKey: key)
     }
 
+    /// The `EdgeInsets` property markup sets edge by edge (`layoutMarginTop`); a subclass declaring
+    /// such properties answers for its own and leaves the others to `super`.
+    subscript(edgeInsets property: InsetEdgeKey.Property) -> EdgeInsets {
+        get {
+            switch property {
+            case .layoutMargins: layoutMargins
+            case .spacingAround: spacingAround
+            // A subclass's property, which only that subclass's keys name.
+            case .contentEdgeInsets, .titleEdgeInsets, .imageEdgeInsets: .zero
+            }
+        }
+        set {
+            switch property {
+            case .layoutMargins: layoutMargins = newValue
+            case .spacingAround: spacingAround = newValue
+            case .contentEdgeInsets, .titleEdgeInsets, .imageEdgeInsets: break
+            }
+        }
+    }
+
     /// Makes observers of a runtime attribute hear changes of ``runtimeAttributes``.
     nonisolated open class func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> {
         if let computed = computedKeys[key] { return Set(computed.dependencies) }

@@ -10,10 +10,9 @@ import BindingsTestSupport
 
     /// Deterministic texts: every piece alone and 2,000 random sequences of up to eight pieces.
     static func texts() -> [String] {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        var generator = SeededRandomGenerator(seed: 0x2545_F491_4F6C_DD1D, algorithm: .linearCongruential)
         func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
+            Int((generator.next() >> 33) % UInt64(bound))
         }
         var texts = pieces + ["", "Pharmacy 12\n1 Main Street", "Boston MA 02108"]
         for _ in 0..<2_000 {

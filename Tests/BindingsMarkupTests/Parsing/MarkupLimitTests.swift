@@ -87,7 +87,7 @@ struct MarkupLimitTests {
     @Test("Random and mutated inputs never crash and are either accepted or diagnosed")
     func fuzz() throws {
         let alphabet = Array("<>/=\"'&;#x!?-[]ABab:. \n\r\t".utf8) + [0xC3, 0xA9, 0xFF, 0x00]
-        var generator = SplitMix(seed: 42)
+        var generator = SeededRandomGenerator(seed: 42)
         var inputs: [[UInt8]] = (0..<2_000).map { _ in
             (0..<Int(generator.next() % 120)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
         }
@@ -111,20 +111,5 @@ struct MarkupLimitTests {
         // Random bytes never form a document; a parser that rejected every mutated one would fail here.
         #expect(accepted.random == 0)
         #expect(accepted.mutated == 173)
-    }
-}
-
-/// A small deterministic generator so fuzz inputs are reproducible.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

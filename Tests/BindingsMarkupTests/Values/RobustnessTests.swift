@@ -1,5 +1,6 @@
 import Bindings
 import BindingsMarkup
+import BindingsTestSupport
 import Testing
 
 extension Values {
@@ -15,10 +16,9 @@ extension Values {
                 "bold", "italic", "Helvetica", "top", "left", "none", "all", "center", "NSTextAlignment", "x",
                 "nan", "\u{FF10}", "é", "1 2", "{1, 2}", "{3,4}", "7.5 -8", "1 2 3 4", "{{1,2},{3,4}}",
             ]
-            var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var generator = SeededRandomGenerator(seed: 0x9E37_79B9_7F4A_7C15, algorithm: .linearCongruential)
             func next() -> Int {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return Int(state >> 33)
+                Int(generator.next() >> 33)
             }
             return (0..<3000).map { _ in
                 (0..<(next() % 8)).map { _ in tokens[next() % tokens.count] }.joined()

@@ -129,7 +129,7 @@ struct ExpressionRobustnessTests {
         // fails with an offset inside its source. The counts pin that both outcomes are reached.
         let source = #"`a{upper(x.y) ?? 'q\n'}` + (1.5e3 * -z.@count) :: number;format=%.2f"#
         let characters = Array(source)
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandomGenerator(seed: 42)
         var inputs = (0 ... characters.count).map { String(characters[0 ..< $0]) }
         for _ in 0 ..< 2_000 {
             inputs.append(String((0 ..< 24).map { _ in characters[Int(generator.next() % UInt64(characters.count))] }))
@@ -147,18 +147,5 @@ struct ExpressionRobustnessTests {
         let prefixes = characters.count + 1
         #expect(parsed[..<prefixes].filter { $0 }.count == 15)
         #expect(parsed[prefixes...].filter { $0 }.count == 2)
-    }
-}
-
-/// A tiny deterministic generator, so the scrambled inputs are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
