@@ -20,7 +20,7 @@ extension MarkupCompiler {
         }
         if let reference = expression.formatter {
             do {
-                let formatter = try loader.formatters.formatter(for: reference)
+                let formatter = try sources.formatters.formatter(for: reference)
                 if mode == .twoWay, !(formatter is any ParsingValueFormatter) {
                     diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
                         message: BindingError.twoWayFormatterCannotParse(source: source, formatter: reference.name).description)))

@@ -26,7 +26,7 @@ extension MarkupCompiler {
     /// The registered type `element` names, or `nil` with the problem reported: a `<root>` below the
     /// top, a class of a framework the kit does not provide, or an unknown name.
     mutating func viewType(of element: MarkupElement, at location: MarkupLocation, parent: View?) -> View.Type? {
-        if let viewType = loader.elementTypes.type(named: element.name) { return viewType }
+        if let viewType = sources.elementTypes.type(named: element.name) { return viewType }
         if let parent, element.name == Self.existingRootName {
             diagnostics.append(location.diagnostic(.misplacedElement(name: element.name, parent: String(describing: type(of: parent)))))
         } else if let framework = UnavailableClasses.framework(of: element.name) {
@@ -34,7 +34,7 @@ extension MarkupCompiler {
         } else {
             let items = parent.map { MarkupElementDescription(type(of: $0)).itemKinds.map(\.element) } ?? []
             diagnostics.append(location.diagnostic(.unknownElement(
-                name: element.name, suggestion: Suggestion.closest(to: element.name, in: loader.elementTypes.names + items))))
+                name: element.name, suggestion: Suggestion.closest(to: element.name, in: sources.elementTypes.names + items))))
         }
         return nil
     }

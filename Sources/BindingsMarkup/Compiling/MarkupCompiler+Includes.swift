@@ -12,11 +12,11 @@ extension MarkupCompiler {
             return nil
         }
         let document: MarkupDocument
-        switch loader.parseDocument(named: name, ownerType: ownerType) {
+        switch sources.parseDocument(named: name, ownerType: ownerType) {
         case .success(let parsed): document = parsed
         case .failure(let problems):
             diagnostics.append(contentsOf: problems.diagnostics.isEmpty
-                ? [location.diagnostic(loader.notFound(name, ownerType: ownerType))] : problems.diagnostics)
+                ? [location.diagnostic(sources.notFound(name, ownerType: ownerType))] : problems.diagnostics)
             return nil
         }
         let savedStyles = styles

@@ -64,7 +64,7 @@ extension MarkupCompiler {
             }
             return .success(.value(keyPath: String(data.dropFirst(2)), location: location))
         case .sectionRows:
-            switch SectionRowsTemplate.compile(instruction.data, location: location, loader: loader, ownerType: ownerType) {
+            switch SectionRowsTemplate.compile(instruction.data, location: location, sources: sources, ownerType: ownerType) {
             case .success(let rows): return .success(.rows(rows))
             case .failure(let problems): return .failure(problems)
             }

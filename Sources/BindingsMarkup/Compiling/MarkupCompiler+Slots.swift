@@ -11,7 +11,7 @@ extension MarkupCompiler {
     /// a slot's, even where its parent takes no such slot.
     mutating func allSlotNames() -> [String] {
         if let slotNames { return slotNames }
-        let names = Set(loader.elementTypes.registeredTypes.flatMap { MarkupElementDescription($0).slots.map(\.name) })
+        let names = Set(sources.elementTypes.registeredTypes.flatMap { MarkupElementDescription($0).slots.map(\.name) })
         slotNames = names.sorted()
         return slotNames ?? []
     }

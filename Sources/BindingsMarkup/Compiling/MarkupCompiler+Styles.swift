@@ -36,7 +36,7 @@ extension MarkupCompiler {
         }
         for instruction in instructions where instruction.target == MarkupInstructionName.properties.rawValue {
             let location = MarkupLocation(file: document.file, position: instruction.position)
-            switch loader.styleSheet(from: instruction.data) {
+            switch sources.styleSheet(from: instruction.data) {
             case .success(let parsed): sheet.merge(parsed)
             case .failure(let kind): diagnostics.append(location.diagnostic(kind))
             }

@@ -10,7 +10,8 @@ import Bindings
 /// `+Sections` and `+Items` (a table's structure and a container's items), `+Slots`.
 @MainActor
 struct MarkupCompiler {
-    let loader: MarkupLoader
+    /// Where names resolve and named documents come from.
+    let sources: any MarkupCompilerSources
     /// The class of the owner the document is compiled for, whose module included documents are
     /// searched in too.
     let ownerType: Any.Type?
@@ -25,11 +26,11 @@ struct MarkupCompiler {
     /// The strings `@key` values look up, read at the first one.
     var strings: LocalizedStrings?
 
-    init(loader: MarkupLoader, name: String, ownerType: Any.Type? = nil) {
-        self.loader = loader
+    init(sources: any MarkupCompilerSources, name: String, ownerType: Any.Type? = nil) {
+        self.sources = sources
         self.ownerType = ownerType
         includeChain = [name]
-        styles = loader.sharedStyles
+        styles = sources.sharedStyles
     }
 
     /// Compiles `document`; `nil` when its root element could not be compiled.
@@ -54,7 +55,7 @@ struct MarkupCompiler {
 
     mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
         var children: [ChildTemplate] = []
-        var conditions = ConditionStack(platform: loader.platform)
+        var conditions = ConditionStack(platform: sources.platform)
         // A slot's instruction (`<?backgroundView?>`): the next view element is the slot's view.
         var pendingSlot: PendingSlot?
         for node in element.children {

@@ -14,8 +14,6 @@ struct SectionRowsTemplate {
     let keyPath: String
     let cellDocument: String
     let location: MarkupLocation
-    /// The loader that compiled the table, which finds the cell document; weak, as it keeps the template.
-    weak var loader: MarkupLoader?
 
     /// What the instruction means, or why it is invalid.
     enum Outcome {
@@ -25,15 +23,15 @@ struct SectionRowsTemplate {
 
     /// Reads the instruction `data` and checks that the cell document exists.
     @MainActor
-    static func compile(_ data: String, location: MarkupLocation, loader: MarkupLoader, ownerType: Any.Type?) -> Outcome {
+    static func compile(_ data: String, location: MarkupLocation, sources: any MarkupCompilerSources, ownerType: Any.Type?) -> Outcome {
         let parts = data.split(whereSeparator: \.isWhitespace).map(String.init)
         guard parts.count == 2, parts[0].hasPrefix("$"), parts[0].count > 1 else {
             return .failure([location.diagnostic(.invalidInstruction(target: target, reason: "expected \(form)"))])
         }
-        if case .failure(let problems) = loader.parseDocument(named: parts[1], ownerType: ownerType) {
-            return .failure(problems.diagnostics.isEmpty ? [location.diagnostic(loader.notFound(parts[1], ownerType: ownerType))] : problems.diagnostics)
+        if case .failure(let problems) = sources.parseDocument(named: parts[1], ownerType: ownerType) {
+            return .failure(problems.diagnostics.isEmpty ? [location.diagnostic(sources.notFound(parts[1], ownerType: ownerType))] : problems.diagnostics)
         }
-        return .success(SectionRowsTemplate(keyPath: String(parts[0].dropFirst()), cellDocument: parts[1], location: location, loader: loader))
+        return .success(SectionRowsTemplate(keyPath: String(parts[0].dropFirst()), cellDocument: parts[1], location: location))
     }
 
     /// A section whose rows follow an array shows no static cells: cells there are an error, as is

@@ -6,6 +6,8 @@ struct MarkupBuilder {
     let owner: any KeyValueCoding
     let actions: [String: @MainActor (View) -> Void]
     let formatters: MarkupFormatters
+    /// Finds the cell documents `<?sectionRows?>` names.
+    weak var loader: MarkupLoader?
     private(set) var problems: [MarkupDiagnostic] = []
     private var outlets: [(outlet: ElementTemplate.Outlet, view: View)] = []
     private var assignedOutlets: [(name: String, previous: Any?)] = []
@@ -15,8 +17,9 @@ struct MarkupBuilder {
     private var existingRoot: View?
     private var addedToExistingRoot: [View] = []
 
-    init(owner: some KeyValueCoding, actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters) {
+    init(owner: some KeyValueCoding, actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters, loader: MarkupLoader?) {
         self.owner = owner
+        self.loader = loader
         self.actions = actions
         self.formatters = formatters
     }
@@ -118,7 +121,7 @@ struct MarkupBuilder {
         case .sectionBreak, .name, .selectionMode:
             MarkupChildren.apply(section, content: nil, title: nil, to: view)
         case .rows(let rows):
-            guard let container = view as? any MarkupSectionContainer, let loader = rows.loader else { return }
+            guard let container = view as? any MarkupSectionContainer, let loader else { return }
             do {
                 rowBindings.append(try container.bindMarkupSectionRows(to: owner, keyPath: rows.keyPath, cellDocument: rows.cellDocument, loader: loader))
             } catch {

@@ -25,7 +25,12 @@ public final class MarkupTemplate {
     /// (see ``KeyValueCoding/declaresKeyPath(_:)``): instances of them skip those checks.
     private var ownerClassesWithDeclaredKeys: Set<ObjectIdentifier> = []
 
-    init(name: String, root: ElementTemplate, warnings: [MarkupDiagnostic], formatters: FormatterRegistry) {
+    /// The loader that compiled the template, which finds the cell documents `<?sectionRows?>`
+    /// names; weak, as it keeps the template.
+    private weak var loader: MarkupLoader?
+
+    init(name: String, root: ElementTemplate, warnings: [MarkupDiagnostic], formatters: FormatterRegistry, loader: MarkupLoader) {
+        self.loader = loader
         self.name = name
         self.root = root
         elements = root.allElements
@@ -57,7 +62,7 @@ public final class MarkupTemplate {
             }
         }
         let appliesToExisting = existing.map { type(of: $0).isKind(of: root.viewType) } ?? false
-        var builder = MarkupBuilder(owner: owner, actions: actions, formatters: formatters)
+        var builder = MarkupBuilder(owner: owner, actions: actions, formatters: formatters, loader: loader)
         let view = builder.build(root, into: appliesToExisting ? existing : nil)
         if let existing, !appliesToExisting { existing.addSubview(view) }
         builder.assignOutlets()
@@ -137,7 +142,7 @@ public final class MarkupTemplate {
             for case .section(let section) in element.children {
                 switch section {
                 case .rows(let rows):
-                    problems.append(contentsOf: rows.problems(for: owner))
+                    problems.append(contentsOf: rows.problems(for: owner, loader: loader))
                 case .value(let keyPath, let location):
                     do {
                         _ = try owner.checkedValue(forKeyPath: keyPath)

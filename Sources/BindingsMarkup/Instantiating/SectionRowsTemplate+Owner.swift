@@ -3,9 +3,9 @@ import Bindings
 // What `<?sectionRows?>` meets when a template is built for an owner.
 extension SectionRowsTemplate {
     /// The problems binding the rows for `owner` would meet: a key path the owner lacks or that
-    /// holds no array, and a cell document that does not compile.
+    /// holds no array, and a cell document that `loader` cannot compile.
     @MainActor
-    func problems(for owner: some KeyValueCoding) -> [MarkupDiagnostic] {
+    func problems(for owner: some KeyValueCoding, loader: MarkupLoader?) -> [MarkupDiagnostic] {
         var problems: [MarkupDiagnostic] = []
         do {
             let value = try owner.checkedValue(forKeyPath: keyPath)

@@ -158,27 +158,21 @@ public final class MarkupLoader {
     }
 
     private func compile(_ document: MarkupDocument, name: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
-        var compiler = MarkupCompiler(loader: self, name: name, ownerType: ownerType)
+        var compiler = MarkupCompiler(sources: self, name: name, ownerType: ownerType)
         let root = compiler.compile(document)
         let errors = compiler.diagnostics.filter { $0.severity == .error }
         guard let root, errors.isEmpty else {
             // Kept so that loading for an owner can add the owner's problems to the compiler's.
-            partialTemplates[name] = root.map { MarkupTemplate(name: name, root: $0, warnings: [], formatters: formatters) }
+            partialTemplates[name] = root.map { MarkupTemplate(name: name, root: $0, warnings: [], formatters: formatters, loader: self) }
             throw MarkupDiagnostics(compiler.diagnostics)
         }
         partialTemplates[name] = nil
-        return MarkupTemplate(name: name, root: root, warnings: compiler.diagnostics, formatters: formatters)
+        return MarkupTemplate(name: name, root: root, warnings: compiler.diagnostics, formatters: formatters, loader: self)
     }
 
     // MARK: Finding documents
 
-    /// The outcome of reading a document: the document, or its diagnostics (empty when not found).
-    enum ParseOutcome {
-        case success(MarkupDocument)
-        case failure(MarkupDiagnostics)
-    }
-
-    func parseDocument(named name: String, ownerType: Any.Type?) -> ParseOutcome {
+    func parseDocument(named name: String, ownerType: Any.Type?) -> DocumentLookup {
         guard let url = url(of: name, extension: "xml", ownerType: ownerType), let data = try? Data(contentsOf: url) else {
             return .failure(MarkupDiagnostics([]))
         }
@@ -203,14 +197,8 @@ public final class MarkupLoader {
         return sheet
     }
 
-    /// The outcome of reading a style sheet.
-    enum StyleOutcome {
-        case success(StyleSheet)
-        case failure(MarkupDiagnostic.Kind)
-    }
-
     /// Reads `<?properties …?>` data: inline JSON, or the name of a `Name.json` style sheet.
-    func styleSheet(from data: String) -> StyleOutcome {
+    func styleSheet(from data: String) -> StyleSheetLookup {
         let text: String
         if data.hasPrefix("{") {
             text = data

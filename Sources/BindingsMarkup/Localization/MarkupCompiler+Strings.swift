@@ -16,7 +16,7 @@ extension MarkupCompiler {
     /// The string for `@key`, if there is one. The first lookup reads the loader's `.strings`
     /// files and reports their problems.
     mutating func localizedString(_ key: String) -> String? {
-        let strings = self.strings ?? loader.localizedStrings(ownerType: ownerType)
+        let strings = self.strings ?? sources.localizedStrings(ownerType: ownerType)
         if self.strings == nil {
             diagnostics += strings.problems
             self.strings = strings
