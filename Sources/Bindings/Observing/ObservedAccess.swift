@@ -103,12 +103,13 @@ enum ObservedAccess {
             if comparator.areEqual(current, newValue) { return }
         }
         let notifies = !options.contains(.manual)
-        let (registrar, prior): (ObserverRegistrar, (old: Value, observers: ObserverList)?) = lock.withLock {
+        // No closure here returns a type built on `Value` (a tuple, an optional): this code is not
+        // specialized, and each such type would be looked up at run time on every set.
+        let (registrar, prior): (ObserverRegistrar, ObserverList?) = lock.withLock {
             let registrar = registrarLocked(field, Value.self, lock: lock)
-            guard notifies, registrar.list.priorCount > 0 else { return (registrar, nil) }
-            return (registrar, (storage.pointee, registrar.list))
+            return (registrar, notifies && registrar.list.priorCount > 0 ? registrar.list : nil)
         }
-        if let prior { deliverPrior(old: prior.old, to: prior.observers, of: object) }
+        if let prior { deliverPrior(old: lock.withLock { storage.pointee }, to: prior, of: object) }
         var replaced = newValue
         let (version, snapshot): (Int, ObserverList) = lock.withLock {
             swap(&storage.pointee, &replaced)
@@ -123,11 +124,13 @@ enum ObservedAccess {
     /// The value and write count, read together, that an edit starts from.
     static func valueForEdit<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject) -> (value: Value, version: Int) {
         let lock = Lock(for: object)
-        return lock.withLock {
+        var version = 0
+        let current: Value = lock.withLock {
             // The registrar counts writes from now on, so a write made during the edit voids it.
-            let registrar = registrarLocked(field, Value.self, lock: lock)
-            return (value(field, Value.self).pointee, registrar.version)
+            version = registrarLocked(field, Value.self, lock: lock).version
+            return value(field, Value.self).pointee
         }
+        return (current, version)
     }
 
     /// Starts a manually notified change: observers that asked for it get the prior notification.
@@ -135,18 +138,21 @@ enum ObservedAccess {
     /// Calls nest; observers are notified of the change when the outermost ``didChange(_:_:of:)`` runs.
     static func willChange<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject) {
         let lock = Lock(for: object)
-        let outermost: (old: Value, observers: ObserverList)? = lock.withLock {
+        var outermost: ObserverList?
+        let old: Value = lock.withLock {
             let registrar = registrarLocked(field, Value.self, lock: lock)
             let manual = registrar.manualChange ?? ObserverRegistrar.ManualChange()
             registrar.manualChange = manual
             manual.depth += 1
-            guard manual.depth == 1 else { return nil }
             let old = value(field, Value.self).pointee
-            manual.oldValue = old
-            return (old, registrar.list)
+            if manual.depth == 1 {
+                manual.oldValue = old
+                outermost = registrar.list
+            }
+            return old
         }
-        if let outermost, outermost.observers.priorCount > 0 {
-            deliverPrior(old: outermost.old, to: outermost.observers, of: object)
+        if let outermost, outermost.priorCount > 0 {
+            deliverPrior(old: old, to: outermost, of: object)
         }
     }
 
@@ -156,9 +162,11 @@ enum ObservedAccess {
     /// as both old and new, rather than trapping as Foundation does.
     static func didChange<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject) {
         let lock = Lock(for: object)
-        let change: (old: Value?, new: Value, version: Int, observers: ObserverList)? = lock.withLock {
+        var old: Value?
+        var version = 0
+        var observers = ObserverList()
+        let new: Value? = lock.withLock {
             let registrar = registrarLocked(field, Value.self, lock: lock)
-            let old: Value?
             if let manual = registrar.manualChange, manual.depth > 0 {
                 manual.depth -= 1
                 guard manual.depth == 0 else { return nil }
@@ -167,10 +175,11 @@ enum ObservedAccess {
             } else {
                 old = value(field, Value.self).pointee
             }
-            return (old, value(field, Value.self).pointee, registrar.version, registrar.list)
+            version = registrar.version
+            observers = registrar.list
+            return value(field, Value.self).pointee
         }
-        guard let change else { return }
-        deliver(kind: .setting, old: change.old, new: change.new, indexes: nil, version: change.version,
-                to: change.observers, of: object)
+        guard let new else { return }
+        deliver(kind: .setting, old: old, new: new, indexes: nil, version: version, to: observers, of: object)
     }
 }
