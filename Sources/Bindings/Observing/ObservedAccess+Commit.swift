@@ -16,54 +16,39 @@ extension ObservedAccess {
         let lock = Lock(for: object)
         let options = options(field, Value.self)
         let notifies = !options.contains(.manual)
-        // The replaced value is released after unlocking: its deinit is user code.
+        // The replaced value is released after unlocking: its deinit is user code. It is reached
+        // through a pointer, as a captured variable would be checked for exclusive access at run time.
         var replaced = newValue
-        // Stores unless written since `expected`, with the lock held; returns the observers to tell.
-        func storeLocked(_ registrar: ObserverRegistrar) -> (version: Int, observers: ObserverList)? {
-            guard registrar.version == expected else { return nil }
-            swap(&value(field, Value.self).pointee, &replaced)
-            registrar.version &+= 1
-            return (registrar.version, notifies ? registrar.list : ObserverList())
-        }
-        let first: Commit = lock.withLock {
-            let registrar = registrarLocked(field, Value.self, lock: lock)
-            if notifies, registrar.version == expected, registrar.list.priorCount > 0 {
-                return .prior(registrar, registrar.list)
+        let step: StoreStep = withUnsafeMutablePointer(to: &replaced) { replaced in
+            // Stores unless written since `expected`, with the lock held; returns the observers to tell.
+            func storeLocked(_ registrar: ObserverRegistrar) -> StoreStep {
+                guard registrar.version == expected else { return .stale }
+                swap(&value(field, Value.self).pointee, &replaced.pointee)
+                registrar.version &+= 1
+                return .stored(version: registrar.version, observers: notifies ? registrar.list : ObserverList())
             }
-            guard let stored = storeLocked(registrar) else { return .stale }
-            return .stored(version: stored.version, observers: stored.observers)
-        }
-        let stored: (version: Int, observers: ObserverList)
-        switch first {
-        case .stale:
-            return false
-        case .stored(let version, let observers):
-            stored = (version, observers)
-        case .prior(let registrar, let before):
+            let first: StoreStep = lock.withLock {
+                let registrar = registrarLocked(field, Value.self, lock: lock)
+                if notifies, registrar.version == expected, registrar.list.priorCount > 0 {
+                    return .prior(registrar, registrar.list)
+                }
+                return storeLocked(registrar)
+            }
+            guard case .prior(let registrar, let before) = first else { return first }
             var prior = PropertyEvent(kind: kind, isPrior: true, indexes: indexes)
             if before.oldCount > 0 { prior.oldValue = old() }
             deliver(prior, to: before, of: object)
-            guard let second = lock.withLock({ storeLocked(registrar) }) else { return false }
-            stored = second
+            return lock.withLock { storeLocked(registrar) }
         }
+        guard case .stored(let version, let observers) = step else { return false }
         withExtendedLifetime(replaced) {}
         notifyObject(object, options)
-        guard !stored.observers.isEmpty else { return true }
+        guard !observers.isEmpty else { return true }
         var event = PropertyEvent(kind: kind, isPrior: false, indexes: indexes)
-        event.version = stored.version
-        if stored.observers.oldCount > 0 { event.oldValue = old() }
-        if stored.observers.newCount > 0 { event.newValue = new() }
-        deliver(event, to: stored.observers, of: object)
+        event.version = version
+        if observers.oldCount > 0 { event.oldValue = old() }
+        if observers.newCount > 0 { event.newValue = new() }
+        deliver(event, to: observers, of: object)
         return true
-    }
-
-    /// What the first look under the lock found.
-    private enum Commit {
-        /// Written since the edit read it.
-        case stale
-        /// Stored: the write's version and the observers to tell.
-        case stored(version: Int, observers: ObserverList)
-        /// Observers want a prior notification, sent before storing.
-        case prior(ObserverRegistrar, ObserverList)
     }
 }

@@ -103,22 +103,42 @@ enum ObservedAccess {
             if comparator.areEqual(current, newValue) { return }
         }
         let notifies = !options.contains(.manual)
-        // No closure here returns a type built on `Value` (a tuple, an optional): this code is not
-        // specialized, and each such type would be looked up at run time on every set.
-        let (registrar, prior): (ObserverRegistrar, ObserverList?) = lock.withLock {
-            let registrar = registrarLocked(field, Value.self, lock: lock)
-            return (registrar, notifies && registrar.list.priorCount > 0 ? registrar.list : nil)
-        }
-        if let prior { deliverPrior(old: lock.withLock { storage.pointee }, to: prior, of: object) }
+        // The replaced value is released after unlocking: its deinit is user code. It is reached
+        // through a pointer, as a captured variable would be checked for exclusive access at run time.
         var replaced = newValue
-        let (version, snapshot): (Int, ObserverList) = lock.withLock {
-            swap(&storage.pointee, &replaced)
-            registrar.version &+= 1
-            return (registrar.version, notifies ? registrar.list : ObserverList())
+        let step: StoreStep = withUnsafeMutablePointer(to: &replaced) { replaced in
+            // Stores with the lock held; returns the write's version and the observers to tell.
+            func storeLocked(_ registrar: ObserverRegistrar) -> StoreStep {
+                swap(&storage.pointee, &replaced.pointee)
+                registrar.version &+= 1
+                return .stored(version: registrar.version, observers: notifies ? registrar.list : ObserverList())
+            }
+            // One hold of the lock unless observers want a prior notification. No closure here
+            // returns a type built on `Value` (a tuple, an optional): this code is not specialized,
+            // and each such type would be looked up at run time on every set.
+            let first: StoreStep = lock.withLock {
+                let registrar = registrarLocked(field, Value.self, lock: lock)
+                if notifies, registrar.list.priorCount > 0 { return .prior(registrar, registrar.list) }
+                return storeLocked(registrar)
+            }
+            guard case .prior(let registrar, let observers) = first else { return first }
+            deliverPrior(old: lock.withLock { storage.pointee }, to: observers, of: object)
+            return lock.withLock { storeLocked(registrar) }
         }
+        guard case .stored(let version, let snapshot) = step else { return }
         notifyObject(object, options)
         guard !snapshot.isEmpty else { return }
         deliverSetting(old: replaced, new: newValue, version: version, to: snapshot, of: object)
+    }
+
+    /// Where a set or an edit's commit stands after its first hold of the lock.
+    enum StoreStep {
+        /// Not stored: written since the edit read it.
+        case stale
+        /// Stored: the write's version and the observers to tell.
+        case stored(version: Int, observers: ObserverList)
+        /// Observers want a prior notification, sent before storing.
+        case prior(ObserverRegistrar, ObserverList)
     }
 
     /// The value and write count, read together, that an edit starts from.
