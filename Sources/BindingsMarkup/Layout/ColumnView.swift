@@ -68,7 +68,7 @@ open class ColumnView: StackView {
                 heights.append(weighted ? nil : fitting.height)
             }
         }
-        let extra = content.spacingAround(\.vertical)
+        let extra = content.spacingAround(along: .vertical)
         let totalSpacing = spacing * Double(max(0, views.count - 1)) + extra
         let resolvedHeights = StackArrangement.resolveWeighted(
             heights, available: contentHeight - extra, spacing: spacing, weights: constraints.map(\.weight)

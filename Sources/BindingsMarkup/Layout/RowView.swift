@@ -65,7 +65,7 @@ open class RowView: StackView {
         widths.reserveCapacity(views.count)
         var measuredHeights: [Double?] = []
         measuredHeights.reserveCapacity(views.count)
-        let extra = content.spacingAround(\.horizontal)
+        let extra = content.spacingAround(along: .horizontal)
         var remaining = max(0, contentWidth - extra)
         let grid = gridColumnWidths
         for (index, (view, constraint)) in zip(views, constraints).enumerated() {

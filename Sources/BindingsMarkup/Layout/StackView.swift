@@ -118,11 +118,15 @@ struct StackContent {
     /// The height inside the margins, never negative.
     let height: Double
 
-    /// The subviews' own spacing along one axis (`\.vertical` for a column), summed. Per-view
-    /// spacing is rare: a pass that allocates nothing, read again when placing.
-    func spacingAround(_ axis: KeyPath<EdgeInsets, Double>) -> Double {
+    /// The subviews' own spacing along `axis` (`.vertical` for a column), summed. Per-view
+    /// spacing is rare: a pass that allocates nothing, read again when placing. An enumeration,
+    /// not a key path: a key path is projected at run time, for every subview of every pass.
+    func spacingAround(along axis: StackAxis) -> Double {
         var extra = 0.0
-        for view in views { extra += view.safeSpacingAround[keyPath: axis] }
+        for view in views {
+            let spacing = view.safeSpacingAround
+            extra += axis == .vertical ? spacing.vertical : spacing.horizontal
+        }
         return extra
     }
 }
