@@ -103,35 +103,30 @@ enum ObservedAccess {
             if comparator.areEqual(current, newValue) { return }
         }
         let notifies = !options.contains(.manual)
-        // The replaced value is released after unlocking: its deinit is user code. It is reached
-        // through a pointer, as a captured variable would be checked for exclusive access at run time.
-        var replaced = newValue
-        let step: StoreStep = withUnsafeMutablePointer(to: &replaced) { replaced in
-            // Stores with the lock held; returns the write's version and the observers to tell.
-            func storeLocked(_ registrar: ObserverRegistrar) -> StoreStep {
-                swap(&storage.pointee, &replaced.pointee)
-                registrar.version &+= 1
-                return .stored(version: registrar.version, observers: notifies ? registrar.list : ObserverList())
-            }
-            // One hold of the lock unless observers want a prior notification. No closure here
-            // returns a type built on `Value` (a tuple, an optional): this code is not specialized,
-            // and each such type would be looked up at run time on every set.
-            let first: StoreStep = lock.withLock {
-                let registrar = registrarLocked(field, Value.self, lock: lock)
-                if notifies, registrar.list.priorCount > 0 { return .prior(registrar, registrar.list) }
-                return storeLocked(registrar)
-            }
-            guard case .prior(let registrar, let observers) = first else { return first }
-            deliverPrior(old: lock.withLock { storage.pointee }, to: observers, of: object)
-            return lock.withLock { storeLocked(registrar) }
+        // The lock is taken without a closure: this code is not specialized, and a closure here
+        // would be a call of its own, three with the stores below. The replaced value is released
+        // after unlocking: its deinit is user code.
+        var held = lock.acquire()
+        let registrar = registrarLocked(field, Value.self, lock: lock)
+        if notifies, registrar.list.priorCount > 0 {
+            let old = storage.pointee
+            let before = registrar.list
+            held.unlock()
+            deliverPrior(old: old, to: before, of: object)
+            held = lock.acquire()
         }
-        guard case .stored(let version, let snapshot) = step else { return }
+        var replaced = newValue
+        swap(&storage.pointee, &replaced)
+        registrar.version &+= 1
+        let version = registrar.version
+        let snapshot = notifies ? registrar.list : ObserverList()
+        held.unlock()
         notifyObject(object, options)
         guard !snapshot.isEmpty else { return }
         deliverSetting(old: replaced, new: newValue, version: version, to: snapshot, of: object)
     }
 
-    /// Where a set or an edit's commit stands after its first hold of the lock.
+    /// Where an edit's commit stands after its first hold of the lock.
     enum StoreStep {
         /// Not stored: written since the edit read it.
         case stale

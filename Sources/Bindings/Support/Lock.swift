@@ -39,6 +39,37 @@ package struct Lock: @unchecked Sendable {
     }
 }
 
+extension Lock {
+    /// Takes the lock until the returned token is unlocked or dropped, for code whose closures the
+    /// compiler cannot inline: generic code that is not specialized (the stores of `@Observed`
+    /// values by name) calls a closure per `withLock`, which costs more than the work it guards.
+    /// Everywhere else, use ``withLock(_:)``.
+    func acquire() -> HeldLock {
+        pthread_mutex_lock(mutex)
+        return HeldLock(mutex: mutex)
+    }
+}
+
+/// A ``Lock`` taken by ``Lock/acquire()``: unlocked by ``unlock()``, or when dropped. Not
+/// copyable, so that it is unlocked exactly once.
+struct HeldLock: ~Copyable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    fileprivate init(mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+        self.mutex = mutex
+    }
+
+    /// Releases the lock.
+    consuming func unlock() {
+        pthread_mutex_unlock(mutex)
+        discard self
+    }
+
+    deinit {
+        pthread_mutex_unlock(mutex)
+    }
+}
+
 /// The mutexes behind ``Lock``: one per cache line, so two never share one.
 @usableFromInline
 enum LockPool {
