@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// The runtime's one lock: a mutex of a fixed pool, picked by the address of the object it guards,
-/// and held only for the length of a closure.
+/// and held only for the length of a closure (or, on the one path that cannot afford a closure,
+/// until its ``HeldLock`` is unlocked).
 ///
 /// A lock per object would cost an allocation per object, and objects that need one (observed
 /// values, registrars, bindings, observations) are made by the thousand. Unrelated objects may
