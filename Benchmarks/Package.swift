@@ -20,9 +20,12 @@ let package = Package(
                 .product(name: "Bindings", package: "Bindings"),
                 .product(name: "BindingsMarkup", package: "Bindings"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                "HeapBytes",
             ],
             swiftSettings: strict
         ),
+        // The allocator's count of bytes in use, for the memory rows (`ProfileCase memory`).
+        .target(name: "HeapBytes"),
         .executableTarget(
             name: "BindingsBenchmarks",
             dependencies: [

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the benchmark package (Benchmarks/) in release mode, checks that every technology shows
 # the same labels, runs the suite and prints one table of medians, allocations and ratios against
-# the project's speed goals; a full run also counts each workload's instructions with callgrind
-# (valgrind must be installed) and prints them beside the medians.
+# the project's speed goals, then the heap bytes per observable property and per binding; a full
+# run also counts each workload's instructions with callgrind (valgrind must be installed),
+# prints them beside the medians and judges each ratio goal on both.
 #
 #   Scripts/benchmarks.sh           full run (a few minutes after the build)
 #   Scripts/benchmarks.sh --quick   each benchmark once, no warm-up, no verdicts, no callgrind (CI)
@@ -42,3 +43,7 @@ fi
 
 echo
 python3 ../Scripts/benchmark_table.py "$results/Current_run.jmh.json" $quick "${instructions[@]}"
+
+echo
+echo "== Heap bytes per observable property and per binding (ProfileCase memory)"
+.build/release/ProfileCase memory

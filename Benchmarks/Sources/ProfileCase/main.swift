@@ -6,6 +6,7 @@ import Foundation
 //   ProfileCase check                       every case, every technology: the labels must agree
 //   ProfileCase heap                        the live heap of one pharmacy cell from markup
 //   ProfileCase heap-views                  the same cell's views built in code, unbound
+//   ProfileCase memory                      heap bytes per observable property and per binding
 //   ProfileCase <case> <technology> <count> one workload, 64 operations of warm-up (first-use
 //                                           caches), then `count` operations, for callgrind:
 //       valgrind --tool=callgrind --toggle-collect='*measuredLoop*' ProfileCase reuse-raw Bindings 10000
@@ -66,6 +67,19 @@ func residentBytes() -> Int {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
+/// Prints ``MemoryCost``'s rows as a table, with the goal: Bindings no more than OpenCombine.
+@MainActor
+func printMemoryCost() {
+    let columns: [Technology] = [.bindings, .closures, .openCombine, .observation]
+    print("| heap bytes | " + columns.map(\.rawValue).joined(separator: " | ") + " | goal: Bindings ≤ OpenCombine |")
+    print("|---|" + String(repeating: "---:|", count: columns.count) + "---|")
+    for row in MemoryCost.rows() {
+        let cells = columns.map { row.bytes[$0].map { String(format: "%.1f", $0) } ?? "—" }
+        let met = (row.bytes[.bindings] ?? .infinity) <= (row.bytes[.openCombine] ?? 0)
+        print("| \(row.title) | " + cells.joined(separator: " | ") + " | \(met ? "met" : "MISSED") |")
+    }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "check" {
     if !checkAll() { fatalError("the technologies disagree") }
@@ -84,6 +98,8 @@ if arguments.first == "check" {
         return (after - before) / count
     }
     print("live heap of one PharmacyCell\(viewsOnly ? "'s views, unbound," : "") (resident growth over \(count) cells): \(perCell) B")
+} else if arguments.first == "memory" {
+    MainActor.assumeIsolated { printMemoryCost() }
 } else if arguments.count == 3, let benchmarkCase = BenchmarkCatalog.named(arguments[1]),
           let technology = Technology(rawValue: arguments[2]), benchmarkCase.technologies.contains(technology),
           let count = Int(arguments[3]) {
@@ -95,7 +111,7 @@ if arguments.first == "check" {
     let counters = workload.counters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     print(benchmarkCase.benchmarkName(technology), "×\(count):", (counters + ["residentGrowth=\(after - before) B"]).joined(separator: " "))
 } else {
-    print("usage: ProfileCase check | ProfileCase <case> <technology> <count>")
+    print("usage: ProfileCase check | heap | heap-views | memory | <case> <technology> <count>")
     for benchmarkCase in BenchmarkCatalog.cases {
         print(" ", benchmarkCase.id, "—", benchmarkCase.technologies.map(\.rawValue).joined(separator: " "))
     }

@@ -51,7 +51,7 @@ extension Binding: PropertyObserving {
     }
 
     /// Sets the target from the direct source's value at `value`, the way the plan compiled.
-    func set(from value: UnsafeRawPointer, on target: some KeyValueCoding, thread: UInt) {
+    func set(from value: UnsafeRawPointer, on target: any KeyValueCoding, thread: UInt) {
         switch extraction {
         case .text:
             set(text: value.assumingMemoryBound(to: String.self).pointee, on: target, thread: thread)

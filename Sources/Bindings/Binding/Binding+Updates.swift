@@ -154,11 +154,11 @@ extension Binding {
 
     /// Sets `result` on the target, marking `thread` as the one updating so that a two-way
     /// binding does not write its own echo back; a value that does not convert sets the default.
-    func set(_ result: Any?, on target: some KeyValueCoding, thread: UInt) {
+    func set(_ result: Any?, on target: any KeyValueCoding, thread: UInt) {
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
         if let textTarget, let text = result as? String {
-            Self.write(text, to: textTarget, of: target)
+            textTarget.write(text, to: target)
             return
         }
         do throws(KeyValueError) {
@@ -170,20 +170,14 @@ extension Binding {
     }
 
     /// Sets `text` on the target, as ``set(_:on:thread:)``, typed when the property is text.
-    func set(text: String?, on target: some KeyValueCoding, thread: UInt) {
+    func set(text: String?, on target: any KeyValueCoding, thread: UInt) {
         guard let textTarget else {
             set(text as Any?, on: target, thread: thread)
             return
         }
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
-        Self.write(text, to: textTarget, of: target)
-    }
-
-    /// Sets an `@Observed` `String?` property, typed.
-    @inline(__always)
-    private static func write(_ text: String?, to entry: PropertyTable.Entry, of target: some KeyValueCoding) {
-        ObservedAccess.write(text, to: PropertyTable.Entry.field(at: entry.offset, of: target), of: target, confined: entry.confined)
+        textTarget.write(text, to: target)
     }
 
     /// The target was edited (two-way): write the new value back to the owner's key path, read

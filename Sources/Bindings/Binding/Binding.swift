@@ -61,10 +61,10 @@ public final class Binding: @unchecked Sendable {
     let targetProperty: TargetProperty
     /// What a `nil` result sets (see ``TargetProperty/defaultValue(of:)``).
     let targetDefault: Any?
-    /// The plan's extraction and, for an `@Observed` `String?` target, its property, copied into
-    /// the binding: an update then reads them from the object it already has in cache.
+    /// The plan's extraction and, for an `@Observed` text target, its property, copied into the
+    /// binding: an update then reads them from the object it already has in cache.
     let extraction: SourceExtraction
-    let textTarget: PropertyTable.Entry?
+    let textTarget: TextTarget?
     let deliversOnMainActor: Bool
     /// The binding's own lock, from the pool: bindings are made by the thousand.
     var lock: Lock { Lock(for: self) }
@@ -129,9 +129,10 @@ public final class Binding: @unchecked Sendable {
                 throw .unknownTargetKey(error)
             }
         }
-        targetDefault = targetProperty.defaultValue(of: target)
+        let targetDefault = targetProperty.defaultValue(of: target)
+        self.targetDefault = targetDefault
         extraction = plan.extraction
-        textTarget = targetProperty.isOptionalText ? targetProperty.entry : nil
+        textTarget = targetProperty.textTarget(default: targetDefault)
         switch delivery {
         case .automatic: deliversOnMainActor = targetProperty.needsMainActor
         case .synchronous: deliversOnMainActor = false

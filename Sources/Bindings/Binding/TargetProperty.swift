@@ -7,9 +7,12 @@ final class TargetProperty: @unchecked Sendable {
     /// The target's key or dotted key path.
     let keyPath: String
     private let isOptional: Bool
-    /// Whether the property is an `@Observed` `String?`, which bindings set most (every label's
-    /// text) and so set typed.
-    let isOptionalText: Bool
+    /// How bindings write an `@Observed` `String?` property typed: every label's text, so made
+    /// once for all of them.
+    private let optionalText: TextTarget?
+    /// Whether the property is an `@Observed` `String`, which each binding writes typed with its
+    /// own default for `nil`.
+    private let isText: Bool
     /// A key path's value when it was resolved, which is its default (see ``defaultValue(of:)``).
     private let initialValue: Any?
     /// Whether setting the property touches a main-actor object: the target, or the object holding
@@ -22,13 +25,15 @@ final class TargetProperty: @unchecked Sendable {
             self.entry = entry
             let valueType = entry.storage.valueType
             isOptional = TypeKind.isOptional(valueType)
-            isOptionalText = valueType == String?.self
+            optionalText = valueType == String?.self ? TextTarget(entry, fallback: nil) : nil
+            isText = valueType == String.self
             initialValue = nil
             needsMainActor = target is any MainActorBindingTarget
             return
         }
         entry = nil
-        isOptionalText = false
+        optionalText = nil
+        isText = false
         initialValue = try target.checkedValue(forKeyPath: key)
         let components = try KeyPathComponents.split(key)
         let holder: (any KeyValueCoding)? = components.count == 1
@@ -60,6 +65,14 @@ final class TargetProperty: @unchecked Sendable {
         guard !isOptional else { return nil }
         guard let entry else { return initialValue }
         return entry.property(of: target).anyValue
+    }
+
+    /// How a binding whose `nil` sets `defaultValue` writes the property typed, when it is an
+    /// `@Observed` text; otherwise `nil`.
+    func textTarget(default defaultValue: @autoclosure () -> Any?) -> TextTarget? {
+        if let optionalText { return optionalText }
+        guard isText, let entry, let text = defaultValue() as? String else { return nil }
+        return TextTarget(entry, fallback: text)
     }
 
     /// Sets `value`, or `defaultValue` when it is `nil`.

@@ -57,10 +57,17 @@ enum ObservedAccess {
             storeConfined(newValue, in: field, of: object)
             return
         }
-        // The replaced value is released after unlocking: its deinit is user code.
+        // The replaced value is released after unlocking: its deinit is user code. A property
+        // nobody hears (no registrar, or one that only keeps a binding's slot) is stored here
+        // under one lock; the registrar is read without a retain, as in `storeConfined`.
+        let options = options(field, Value.self)
         var replaced = newValue
         let isObserved: Bool = Lock(for: object).withLock {
-            guard registrarSlot(field, Value.self).pointee == nil else { return true }
+            let registrar = UnsafeRawPointer(registrarSlot(field, Value.self)).load(as: Unmanaged<ObserverRegistrar>?.self)
+            if let registrar {
+                guard registrar._withUnsafeGuaranteedRef({ $0.isQuiet }), !options.contains(.distinct) else { return true }
+                registrar._withUnsafeGuaranteedRef { $0.version &+= 1 }
+            }
             swap(&value(field, Value.self).pointee, &replaced)
             return false
         }
@@ -68,7 +75,7 @@ enum ObservedAccess {
             store(newValue, in: field, of: object)
         } else {
             withExtendedLifetime(replaced) {}
-            notifyObject(object, options(field, Value.self))
+            notifyObject(object, options)
         }
     }
 

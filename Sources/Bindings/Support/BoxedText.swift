@@ -5,13 +5,23 @@
 /// of source and destination and costs several times the rest of the update. When the box holds
 /// exactly a `String`, the value sits at the start of the box's inline buffer (an existential's
 /// buffer is three words and a `String` two, per Swift's stable ABI), so it is loaded from there
-/// after one metadata comparison. `BoxedTextTests` checks this against the cast.
+/// after one comparison of the box's type word, read from the box too (the word after the buffer):
+/// `type(of:)` would ask the runtime, which first looks through classes and nested existentials.
+/// `BoxedTextTests` checks this against the cast.
 enum BoxedText {
     /// The string in `value` when it holds exactly a `String`, otherwise `nil` (callers fall back
     /// to the general conversion, which also unwraps optionals and converts other types).
     @inline(__always)
     static func exactString(_ value: Any) -> String? {
-        guard type(of: value) == String.self else { return nil }
-        return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: String.self) }
+        withUnsafePointer(to: value) { box in
+            let raw = UnsafeRawPointer(box)
+            guard raw.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self) == stringType else { return nil }
+            return raw.load(as: String.self)
+        }
+    }
+
+    /// `String`'s type metadata, as the type word of a box holding a `String` names it.
+    private static var stringType: UnsafeRawPointer {
+        unsafeBitCast(String.self as Any.Type, to: UnsafeRawPointer.self)
     }
 }

@@ -71,19 +71,12 @@ struct HeldLock: ~Copyable {
     }
 }
 
-/// The mutexes behind ``Lock``: one per cache line, so two never share one.
+/// The mutexes behind ``Lock``: one per 64 bytes (a cache line on common hardware), so two never
+/// share one.
 @usableFromInline
 enum LockPool {
     @usableFromInline static let count = 128
     @usableFromInline static let stride = 64
-
-    @usableFromInline nonisolated(unsafe) static let base: UnsafeMutableRawPointer = {
-        let base = UnsafeMutableRawPointer.allocate(byteCount: count * stride, alignment: 64)
-        for index in 0..<count {
-            pthread_mutex_init((base + index * stride).bindMemory(to: pthread_mutex_t.self, capacity: 1), nil)
-        }
-        return base
-    }()
 
     /// The mutex of `object`.
     @inlinable @inline(__always)
@@ -93,4 +86,81 @@ enum LockPool {
         let index = Int(truncatingIfNeeded: ((address >> 4) ^ (address >> 11)) & UInt(count - 1))
         return (base + index &* stride).assumingMemoryBound(to: pthread_mutex_t.self)
     }
+
+    #if canImport(Glibc) || canImport(Musl)
+    /// The pool's memory. An all-zero `pthread_mutex_t` is an initialized default mutex on Linux,
+    /// so the pool is a constant the loader maps in: reaching it needs no lazy initialization,
+    /// whose check, on every lock, also made callers retain the object they lock around it.
+    @usableFromInline
+    static var base: UnsafeMutableRawPointer {
+        // A global's storage has a fixed address for the whole process: the pointer outlives the call.
+        withUnsafeMutablePointer(to: &lockPoolStorage) { UnsafeMutableRawPointer($0) }
+    }
+    #else
+    @usableFromInline nonisolated(unsafe) static let base: UnsafeMutableRawPointer = {
+        let base = UnsafeMutableRawPointer.allocate(byteCount: count * stride, alignment: 64)
+        for index in 0..<count {
+            pthread_mutex_init((base + index * stride).bindMemory(to: pthread_mutex_t.self, capacity: 1), nil)
+        }
+        return base
+    }()
+    #endif
 }
+
+#if canImport(Glibc) || canImport(Musl)
+/// 64 bytes of zeros: one mutex of the pool (40 bytes on Linux) and its padding.
+@usableFromInline typealias LockSlot = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+
+/// The pool's 128 slots, written out as literals so that the compiler emits them as static data.
+@usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var lockPoolStorage: (
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
+    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot
+) = (
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0)
+)
+#endif

@@ -48,6 +48,27 @@ import Testing
         #expect(color.textColor == "black")
     }
 
+    /// Text into a `String` property, written typed: from a `String` property, from a row, and
+    /// from numbers, which convert; what has no value sets the default the property had.
+    @Test func aStringPropertyFollowsTextAndNumbersAndKeepsItsDefaultForNothing() throws {
+        let model = SearchModel()
+        let copy = SearchModel()
+        try copy.bind("searchText", to: model, "searchText")
+        model.searchText = "aspirin"
+        #expect(copy.searchText == "aspirin")
+        let cell = FakeCell()
+        let label = FakeLabel()
+        try label.bind("textColor", to: cell, "content.color")
+        cell.content = ["color": "red"]
+        #expect(label.textColor == "red")
+        cell.content = ["color": 7]
+        #expect(label.textColor == "7")
+        cell.content = [:]
+        #expect(label.textColor == "black")
+        try copy.bind("searchText", to: model, "limit")
+        #expect(copy.searchText == "10")
+    }
+
     @Test func resultsAreConvertedToTheTargetPropertysType() throws {
         let cell = FakeCell()
         let label = FakeLabel()

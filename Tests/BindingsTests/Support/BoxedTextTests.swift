@@ -18,6 +18,8 @@ struct BoxedTextTests {
         ("Substring", Substring("sub"), nil),
         ("Int", 42, nil),
         ("Character", Character("x"), nil),
+        ("a class instance", BoxedObject(), nil),
+        ("an array of text", ["CVS"], nil),
     ]
 
     @Test(arguments: rows)
@@ -27,6 +29,9 @@ struct BoxedTextTests {
         if let expected { #expect(boxed as? String == expected) }
     }
 }
+
+/// A class instance in a box: its type word names the class, not `String`.
+private final class BoxedObject: Sendable {}
 
 /// The main-queue test bindings use asks libdispatch directly; it must agree with the overlay.
 @Suite("Main queue identity", .checksLiveObjects)

@@ -18,6 +18,9 @@ public enum BenchmarkCatalog {
         BenchmarkCase(id: "unrelated-10000") { UnrelatedObservers.make($0, unrelated: 10_000) },
         BenchmarkCase(id: "set-label", technologies: [.bindings, .plain], make: SetLabel.make),
         BenchmarkCase(id: "create-label", technologies: [.bindings, .plain], make: CreateLabel.make),
+        BenchmarkCase(id: "model-one-change", make: ModelOneChange.make),
+        BenchmarkCase(id: "model-reuse", make: ModelReuse.make),
+        BenchmarkCase(id: "model-bind-unbind", make: ModelBindUnbind.make),
     ]
 
     /// The case named `id`, if any.
