@@ -25,9 +25,22 @@ public struct BindingExpression: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses expression source, the attribute text after `$`.
     ///
+    /// Parsing a source parsed before is a lookup: parses are kept, a bounded number of them, and
+    /// shared by every caller, so the plans compiled for binding the expression are shared too.
+    ///
     /// - Throws: ``ExpressionError`` with the character offset and kind of the first problem.
     public init(parsing source: String) throws(ExpressionError) {
+        self = try ExpressionCache.shared.expression(parsing: source)
+    }
+
+    /// Parses `source` into a parse of its own, as ``ExpressionCache`` does on a miss.
+    init(parsingUncached source: String) throws(ExpressionError) {
         parsed = ParsedExpression(source: source, result: try ExpressionParser.parse(source))
+    }
+
+    /// Whether this expression and `other` are copies of one parse, and so share its plans.
+    func sharesParse(with other: BindingExpression) -> Bool {
+        ObjectIdentifier(parsed) == ObjectIdentifier(other.parsed)
     }
 
     /// Whether the whole expression, formatter aside, is one key path such as `content.name`.
