@@ -130,9 +130,9 @@ public final class Binding: @unchecked Sendable {
             }
         }
         let targetDefault = targetProperty.defaultValue(of: target)
-        self.targetDefault = targetDefault
         extraction = plan.extraction
         textTarget = targetProperty.textTarget(default: targetDefault)
+        self.targetDefault = targetDefault
         switch delivery {
         case .automatic: deliversOnMainActor = targetProperty.needsMainActor
         case .synchronous: deliversOnMainActor = false
