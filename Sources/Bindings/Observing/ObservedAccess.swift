@@ -39,6 +39,15 @@ enum ObservedAccess {
         return registrar
     }
 
+    /// ``registrarLocked(_:_:lock:)`` without the retain of a registrar that exists already.
+    @inline(__always)
+    static func unretainedRegistrarLocked<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, lock: Lock) -> Unmanaged<ObserverRegistrar> {
+        if let existing = UnsafeRawPointer(registrarSlot(field, Value.self)).load(as: Unmanaged<ObserverRegistrar>?.self) {
+            return existing
+        }
+        return Unmanaged.passUnretained(registrarLocked(field, Value.self, lock: lock))
+    }
+
     /// The registrar of the property at `field` in `object`, created if `creating`.
     static func registrar<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, of object: AnyObject, creating: Bool) -> ObserverRegistrar? {
         let lock = Lock(for: object)
@@ -100,7 +109,18 @@ enum ObservedAccess {
 
     /// Sets an observed property: skips an equal value when distinct, sends the prior notification,
     /// stores, counts the write and notifies, calling no observer with the lock held.
+    ///
+    /// Clients call it unspecialized (it is not inlinable), where copying, swapping and destroying
+    /// a `Value` are calls through its value witnesses; the types models hold most have specialized
+    /// copies, which the generic entry point dispatches to after comparing the type.
     @usableFromInline @inline(never)
+    @_specialize(exported: false, where Value == String)
+    @_specialize(exported: false, where Value == String?)
+    @_specialize(exported: false, where Value == [String: Any]?)
+    @_specialize(exported: false, where Value == [String: Any])
+    @_specialize(exported: false, where Value == Int)
+    @_specialize(exported: false, where Value == Double)
+    @_specialize(exported: false, where Value == Bool)
     static func store<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
         let lock = Lock(for: object)
         let options = options(field, Value.self)
@@ -114,19 +134,22 @@ enum ObservedAccess {
         // would be a call of its own, three with the stores below. The replaced value is released
         // after unlocking: its deinit is user code.
         var held = lock.acquire()
-        let registrar = registrarLocked(field, Value.self, lock: lock)
-        if notifies, registrar.list.priorCount > 0 {
+        // Used without a retain: the field holds the registrar until the object goes, and the
+        // caller holds the object; it is touched only with the lock held.
+        let registrar = unretainedRegistrarLocked(field, Value.self, lock: lock)
+        if notifies, registrar._withUnsafeGuaranteedRef({ $0.list.priorCount }) > 0 {
             let old = storage.pointee
-            let before = registrar.list
+            let before = registrar._withUnsafeGuaranteedRef { $0.list }
             held.unlock()
             deliverPrior(old: old, to: before, of: object)
             held = lock.acquire()
         }
         var replaced = newValue
         swap(&storage.pointee, &replaced)
-        registrar.version &+= 1
-        let version = registrar.version
-        let snapshot = notifies ? registrar.list : ObserverList()
+        let (version, snapshot) = registrar._withUnsafeGuaranteedRef { registrar in
+            registrar.version &+= 1
+            return (registrar.version, notifies ? registrar.list : ObserverList())
+        }
         held.unlock()
         notifyObject(object, options)
         guard !snapshot.isEmpty else { return }
