@@ -38,6 +38,12 @@ public struct BindingExpression: Sendable, Hashable, CustomStringConvertible {
         parsed = ParsedExpression(source: source, result: try ExpressionParser.parse(source))
     }
 
+    /// Forgets every parse kept by ``init(parsing:)``, so that the next parse of each source is a
+    /// first one: for benchmarks of a document's first use, not for apps.
+    @_spi(Testing) public static func forgetCachedParses() {
+        ExpressionCache.shared.removeAll()
+    }
+
     /// Whether this expression and `other` are copies of one parse, and so share its plans.
     func sharesParse(with other: BindingExpression) -> Bool {
         ObjectIdentifier(parsed) == ObjectIdentifier(other.parsed)

@@ -63,6 +63,15 @@ final class ExpressionCache: @unchecked Sendable {
         return dropped
     }
 
+    /// Forgets every kept parse, for measuring first uses; the parses are released after unlocking.
+    func removeAll() {
+        let dropped = Lock(for: self).withLock {
+            defer { (recent, older) = ([:], [:]) }
+            return (recent, older)
+        }
+        withExtendedLifetime(dropped) {}
+    }
+
     /// How many sources are kept now.
     var count: Int {
         Lock(for: self).withLock { recent.count + older.count }

@@ -54,6 +54,19 @@ import Testing
         #expect(try cache.expression(parsing: "content.name").sharesParse(with: good))
     }
 
+    /// Emptied (as benchmarks of a first parse do), a cache parses each source anew.
+    @Test func anEmptiedCacheParsesAgain() throws {
+        let cache = ExpressionCache(capacity: 8)
+        let before = try cache.expression(parsing: "content.name")
+        _ = try cache.expression(parsing: "content.city")
+        #expect(cache.count == 2)
+        cache.removeAll()
+        #expect(cache.count == 0)
+        let after = try cache.expression(parsing: "content.name")
+        #expect(!after.sharesParse(with: before))
+        #expect(cache.count == 1)
+    }
+
     @Test func aCacheKeepsNoMoreThanItsCapacity() throws {
         // Capacity 8: each generation holds 4. A fifth new source turns `recent` into `older`, so
         // the count climbs to 8 and falls back to 5 every 4 sources.
