@@ -29,6 +29,26 @@ public struct KeyValueAssignment: @unchecked Sendable {
         }
     }
 
+    /// Converts `value` once for the `@Observed` property `key` of `prototype`'s class, or `nil`
+    /// when `key` is no such property (a computed key, a dotted path).
+    ///
+    /// This is what setting `value` by name and resolving the value read back gives, with one
+    /// conversion instead of two: ``value`` is the converted value, as it reads back.
+    ///
+    /// - Throws: ``KeyValueError`` when the value does not convert, as setting it by name would.
+    public init?(converting value: Any?, forKey key: String, of prototype: some KeyValueCoding) throws(KeyValueError) {
+        guard let entry = prototype.propertyTable.entries[key] else { return nil }
+        let stored: TypedAssignment
+        do {
+            stored = try entry.storage.assignment(of: value)
+        } catch {
+            throw prototype.conversionError(error, key: key, value: value)
+        }
+        keyPath = key
+        self.value = stored.boxedValue
+        typed = (entry, stored, ObjectIdentifier(type(of: prototype)))
+    }
+
     /// Sets the value on `object`: typed when `object` is of the prototype's class, by name otherwise.
     ///
     /// - Throws: ``KeyValueError`` only on the by-name path, as ``KeyValueCoding/setValue(_:forKeyPath:)``.
@@ -44,6 +64,9 @@ public struct KeyValueAssignment: @unchecked Sendable {
 /// A value already converted to an `@Observed` property's type, which writes itself.
 class TypedAssignment: @unchecked Sendable {
     func write(to field: UnsafeMutableRawPointer, of object: any KeyValueCoding, confined: Bool) {}
+
+    /// The value as reading the property back gives it: optionals flattened.
+    var boxedValue: Any? { nil }
 }
 
 /// ``TypedAssignment`` for a property of type `Value`.
@@ -58,4 +81,6 @@ final class TypedValueAssignment<Value>: TypedAssignment, @unchecked Sendable {
     override func write(to field: UnsafeMutableRawPointer, of object: any KeyValueCoding, confined: Bool) {
         ObservedAccess.write(value, to: field, of: object, confined: confined)
     }
+
+    override var boxedValue: Any? { flatten(value) }
 }

@@ -4,13 +4,22 @@ import Bindings
 ///
 /// Attribute values are converted to their property types when the template is compiled, so
 /// building sets typed values; binding expressions are parsed then too.
-struct ElementTemplate {
-    /// A property set to a fixed value.
-    struct Property {
+///
+/// A class: the compiler, the template's element list and every build pass elements around, and
+/// a reference is one retain where a copy of this many fields is many.
+final class ElementTemplate {
+    /// A property set to a fixed value. A class: building reads each assignment in place, where
+    /// a struct would be copied out of the array first.
+    final class Property {
         /// The value already converted to the property's type and, for an `@Observed` property,
         /// the property resolved, so that building is a typed store.
         let assignment: KeyValueAssignment
         let location: MarkupLocation
+
+        init(assignment: KeyValueAssignment, location: MarkupLocation) {
+            self.assignment = assignment
+            self.location = location
+        }
 
         var keyPath: String { assignment.keyPath }
     }
@@ -51,6 +60,15 @@ struct ElementTemplate {
     /// Whether this is a document's `<root>`: it applies to the existing root view it is loaded into.
     var isExistingRoot = false
     var children: [ChildTemplate] = []
+    /// Whether views of ``viewType`` take children as a ``MarkupContainer``: found when the first
+    /// is built, then known without a cast.
+    var isMarkupContainer: Bool?
+
+    init(elementName: String, viewType: View.Type, location: MarkupLocation) {
+        self.elementName = elementName
+        self.viewType = viewType
+        self.location = location
+    }
 
     /// Every template in this subtree, this one first.
     var allElements: [ElementTemplate] {

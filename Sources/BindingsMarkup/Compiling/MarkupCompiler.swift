@@ -20,6 +20,8 @@ struct MarkupCompiler {
     var includeChain: [String]
     /// One instance per view type, on which attribute values are tried and converted.
     var prototypes: [ObjectIdentifier: View] = [:]
+    /// Literal values already converted for an `@Observed` property, by class, key and text.
+    var convertedAttributes: [ConvertedAttribute: KeyValueAssignment] = [:]
     /// The names of every slot the element types take, once asked for (see ``MarkupViewSlots``).
     var slotNames: [String]?
     var styles: StyleSheet
@@ -48,9 +50,8 @@ struct MarkupCompiler {
 
     mutating func compileElement(_ element: MarkupElement, file: String, parent: View?) -> ElementTemplate? {
         guard let (template, prototype) = compileAttributes(of: element, file: file, parent: parent) else { return nil }
-        var compiled = template
-        compiled.children = compileChildren(of: element, file: file, parent: prototype)
-        return compiled
+        template.children = compileChildren(of: element, file: file, parent: prototype)
+        return template
     }
 
     mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
