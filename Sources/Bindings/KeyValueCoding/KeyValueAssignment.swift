@@ -53,11 +53,30 @@ public struct KeyValueAssignment: @unchecked Sendable {
     ///
     /// - Throws: ``KeyValueError`` only on the by-name path, as ``KeyValueCoding/setValue(_:forKeyPath:)``.
     public func apply(to object: some KeyValueCoding) throws(KeyValueError) {
-        if let typed, ObjectIdentifier(type(of: object)) == typed.objectClass {
-            typed.stored.write(to: PropertyTable.Entry.field(at: typed.entry.offset, of: object), of: object, confined: typed.entry.confined)
+        if let typed, let entry = entry(for: object) {
+            typed.stored.write(to: PropertyTable.Entry.field(at: entry.offset, of: object), of: object, confined: entry.confined)
             return
         }
         try object.setValue(value, forKeyPath: keyPath)
+    }
+
+    /// The value `object` has at ``keyPath`` now, as ``KeyValueCoding/value(forKeyPath:)`` reads
+    /// it: what a markup template restores on an existing root view when building fails.
+    public func currentValue(of object: some KeyValueCoding) -> Any? {
+        guard let entry = entry(for: object) else { return object.value(forKeyPath: keyPath) }
+        return entry.storage.anyValue(at: PropertyTable.Entry.field(at: entry.offset, of: object), of: object, confined: entry.confined)
+    }
+
+    /// The entry of the typed property in `object`: the resolved one for the prototype's class;
+    /// for another class (a subclass, such as a cell a document's root applies to), its own entry
+    /// for the key when it is the same field of the same type, which is what setting by name
+    /// would use; `nil` when there is none.
+    private func entry(for object: some KeyValueCoding) -> PropertyTable.Entry? {
+        guard let typed else { return nil }
+        if ObjectIdentifier(type(of: object)) == typed.objectClass { return typed.entry }
+        guard let own = object.propertyTable.entries[keyPath], own.offset == typed.entry.offset,
+              ObjectIdentifier(own.storage) == ObjectIdentifier(typed.entry.storage) else { return nil }
+        return own
     }
 }
 

@@ -45,24 +45,26 @@ final class ElementTemplate {
         let location: MarkupLocation
     }
 
+    // The fields are set while compiling and only read after, all on the main actor: building
+    // reads them for every view, and unchecked they need no dynamic exclusivity check each time.
     let elementName: String
     let viewType: View.Type
     let location: MarkupLocation
-    var properties: [Property] = []
-    var bindings: [BindingSpec] = []
-    var actions: [Action] = []
-    var outlet: Outlet?
+    @exclusivity(unchecked) var properties: [Property] = []
+    @exclusivity(unchecked) var bindings: [BindingSpec] = []
+    @exclusivity(unchecked) var actions: [Action] = []
+    @exclusivity(unchecked) var outlet: Outlet?
     /// The `style` the view is created in, for a ``MarkupStyleCreatable`` type.
-    var style: (name: String, location: MarkupLocation)?
+    @exclusivity(unchecked) var style: (name: String, location: MarkupLocation)?
     /// Whether the view takes items (``MarkupItemContainer``): they are added before its attributes
     /// are set, which may select one. Decided once here, not per instance.
-    var itemsFirst = false
+    @exclusivity(unchecked) var itemsFirst = false
     /// Whether this is a document's `<root>`: it applies to the existing root view it is loaded into.
-    var isExistingRoot = false
-    var children: [ChildTemplate] = []
+    @exclusivity(unchecked) var isExistingRoot = false
+    @exclusivity(unchecked) var children: [ChildTemplate] = []
     /// Whether views of ``viewType`` take children as a ``MarkupContainer``: found when the first
     /// is built, then known without a cast.
-    var isMarkupContainer: Bool?
+    @exclusivity(unchecked) var isMarkupContainer: Bool?
 
     init(elementName: String, viewType: View.Type, location: MarkupLocation) {
         self.elementName = elementName

@@ -78,7 +78,7 @@ struct MarkupBuilder {
     @inline(never)
     private mutating func applyProperties(of template: ElementTemplate, to view: View, existing: View?) {
         for property in template.properties {
-            if existing != nil { restoredProperties.append((view, property.keyPath, view.value(forKeyPath: property.keyPath))) }
+            if existing != nil { restoredProperties.append((view, property.keyPath, property.assignment.currentValue(of: view))) }
             do {
                 try property.assignment.apply(to: view)
             } catch {
