@@ -7,6 +7,7 @@ extension MarkupCompiler {
     mutating func compileAttribute(_ attribute: SourcedAttribute, on prototype: View, into template: ElementTemplate) {
         if attribute.name == MarkupElementDescription.outletAttribute {
             template.outlet = .init(name: attribute.value, location: attribute.valueLocation)
+            outletCount += 1
             return
         }
         if attribute.name == MarkupElementDescription.styleAttribute, let creatable = template.viewType as? any MarkupStyleCreatable.Type {

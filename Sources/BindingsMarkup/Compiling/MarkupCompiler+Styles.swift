@@ -34,8 +34,9 @@ extension MarkupCompiler {
     mutating func collectStyles(in document: MarkupDocument) -> StyleSheet {
         var sheet = StyleSheet()
         var instructions = document.instructionsBeforeRoot + document.instructionsAfterRoot
-        for element in document.elements {
-            for case .processingInstruction(let instruction) in element.children { instructions.append(instruction) }
+        // The stored records, in document order: no element or node values made to find them.
+        for record in document.root.tree.records {
+            for case .instruction(let instruction) in record.children { instructions.append(instruction) }
         }
         for instruction in instructions where instruction.target == MarkupInstructionName.properties.rawValue {
             let location = MarkupLocation(file: document.file, position: instruction.position)
