@@ -8,8 +8,12 @@ public struct KeyValueAssignment: @unchecked Sendable {
     // @unchecked: `stored` holds a value converted once and only copied out to setters.
     /// The key path set.
     public let keyPath: String
-    /// The value as given, set by name when the typed path does not apply.
-    public let value: Any?
+    /// The value as given (as converted, for ``init(converting:forKey:of:)``), set by name when
+    /// the typed path does not apply.
+    public var value: Any? { valueIsConverted ? typed?.stored.boxedValue : given }
+    private let given: Any?
+    /// Whether ``value`` is the converted one, boxed only when asked for.
+    private let valueIsConverted: Bool
     private let typed: (entry: PropertyTable.Entry, stored: TypedAssignment, objectClass: ObjectIdentifier)?
 
     /// Resolves `keyPath` on `prototype`'s class and converts `value` for it.
@@ -17,7 +21,8 @@ public struct KeyValueAssignment: @unchecked Sendable {
     /// - Throws: ``KeyValueError`` when the value does not convert to an `@Observed` key's type.
     public init(_ value: Any?, forKeyPath keyPath: String, of prototype: some KeyValueCoding) throws(KeyValueError) {
         self.keyPath = keyPath
-        self.value = value
+        given = value
+        valueIsConverted = false
         guard !keyPath.utf8.contains(UInt8(ascii: ".")), let entry = prototype.propertyTable.entries[keyPath] else {
             typed = nil
             return
@@ -45,7 +50,8 @@ public struct KeyValueAssignment: @unchecked Sendable {
             throw prototype.conversionError(error, key: key, value: value)
         }
         keyPath = key
-        self.value = stored.boxedValue
+        given = nil
+        valueIsConverted = true
         typed = (entry, stored, ObjectIdentifier(type(of: prototype)))
     }
 

@@ -68,6 +68,8 @@ extension MarkupCompiler {
         let cacheKey = ConvertedAttribute(viewClass: ObjectIdentifier(type(of: prototype)), key: key, text: text)
         if let known = convertedAttributes[cacheKey] { return known }
         guard let assignment = try KeyValueAssignment(converting: text, forKey: key, of: prototype) else { return nil }
+        // Room for a document's usual values at once, rather than rehashing as they come.
+        if convertedAttributes.isEmpty { convertedAttributes.reserveCapacity(16) }
         convertedAttributes[cacheKey] = assignment
         return assignment
     }
