@@ -79,10 +79,13 @@ final class ElementTemplate {
         while let element = pending.popLast() {
             result.append(element)
             for child in element.children.reversed() {
-                if case .element(let template) = child { pending.append(template) }
-                if case .section(.header(let template?, _)) = child { pending.append(template) }
-                if case .section(.footer(let template?, _)) = child { pending.append(template) }
-                if case .slot(_, let template) = child { pending.append(template) }
+                switch child {
+                case .element(let template), .slot(_, let template),
+                     .section(.header(let template?, _)), .section(.footer(let template?, _)):
+                    pending.append(template)
+                default:
+                    continue
+                }
             }
         }
         return result
