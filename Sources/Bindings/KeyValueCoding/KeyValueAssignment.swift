@@ -11,6 +11,7 @@ public struct KeyValueAssignment: @unchecked Sendable {
     /// The value as given (as converted, for ``init(converting:forKey:of:)``), set by name when
     /// the typed path does not apply.
     public var value: Any? { valueIsConverted ? typed?.stored.boxedValue : given }
+    /// The value given to ``init(_:forKeyPath:of:)``.
     private let given: Any?
     /// Whether ``value`` is the converted one, boxed only when asked for.
     private let valueIsConverted: Bool
