@@ -17,6 +17,8 @@ extension KeyValueConvertible where Self: FixedWidthInteger {
     /// Unlike Foundation's `intValue`, a fractional or out-of-range number is refused rather than
     /// truncated, so a typo in markup is reported instead of silently changing the value.
     public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Self {
+        // Markup sets text: one cast instead of the number casts, which a string never passes.
+        if let text = value as? String { return try integer(fromText: text) }
         if let number = NumericValue(value) {
             switch number {
             case .integer(let integer):
@@ -29,11 +31,15 @@ extension KeyValueConvertible where Self: FixedWidthInteger {
             throw KeyValueConversionFailure(expected: expectedForm, reason: "\(value) is not a whole number in \(Self.min)...\(Self.max)")
         }
         if let bool = value as? Bool { return bool ? 1 : 0 }
-        if let text = stringValue(value) {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if let result = Self(trimmed) { return result }
-            if let double = Double(trimmed), let result = Self(exactly: double) { return result }
-        }
+        if let text = stringValue(value) { return try integer(fromText: text) }
+        throw KeyValueConversionFailure(expected: expectedForm)
+    }
+
+    /// A decimal integer, or an integral decimal number, in `text`.
+    private static func integer(fromText text: String) throws(KeyValueConversionFailure) -> Self {
+        let trimmed = trimmingWhitespace(text)
+        if let result = Self(trimmed) { return result }
+        if let double = Double(trimmed), let result = Self(exactly: double) { return result }
         throw KeyValueConversionFailure(expected: expectedForm)
     }
 
@@ -47,13 +53,18 @@ extension Float: KeyValueConvertible {}
 extension KeyValueConvertible where Self: BinaryFloatingPoint {
     /// Converts any number, and decimal strings; an integer widens.
     public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Self {
+        // Markup sets text: one cast instead of the number casts, which a string never passes.
+        if let text = value as? String {
+            guard let double = Double(trimmingWhitespace(text)) else { throw KeyValueConversionFailure(expected: expectedForm) }
+            return Self(double)
+        }
         switch NumericValue(value) {
         case .integer(let integer): return Self(integer)
         case .unsigned(let unsigned): return Self(unsigned)
         case .floating(let double): return Self(double)
         case nil: break
         }
-        if let text = stringValue(value), let double = Double(text.trimmingCharacters(in: .whitespaces)) {
+        if let text = stringValue(value), let double = Double(trimmingWhitespace(text)) {
             return Self(double)
         }
         throw KeyValueConversionFailure(expected: expectedForm)
@@ -67,6 +78,8 @@ extension Bool: KeyValueConvertible {
     /// Converts `true`/`false`/`yes`/`no`/`1`/`0` (any case) and the numbers 0 and 1.
     public static func convert(fromKeyValue value: Any) throws(KeyValueConversionFailure) -> Bool {
         if let bool = value as? Bool { return bool }
+        // Markup sets text: one cast instead of the number casts, which a string never passes.
+        if let text = value as? String { return try word(text) }
         if let number = NumericValue(value) {
             switch number {
             case .integer(0), .unsigned(0), .floating(0): return false
@@ -74,14 +87,17 @@ extension Bool: KeyValueConvertible {
             default: break
             }
         }
-        if let text = stringValue(value) {
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "true", "yes", "1": return true
-            case "false", "no", "0": return false
-            default: break
-            }
-        }
+        if let text = stringValue(value) { return try word(text) }
         throw KeyValueConversionFailure(expected: expectedForm)
+    }
+
+    /// The boolean one of the accepted words in `text` stands for.
+    private static func word(_ text: String) throws(KeyValueConversionFailure) -> Bool {
+        switch trimmingWhitespace(text).lowercased() {
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default: throw KeyValueConversionFailure(expected: expectedForm)
+        }
     }
 
     /// The accepted words.
@@ -125,6 +141,17 @@ enum NumericValue: Equatable {
         default: return nil
         }
     }
+}
+
+/// `text` without leading and trailing whitespace, as `trimmingCharacters(in: .whitespaces)`;
+/// text that starts and ends with a visible ASCII character, as markup values do, is returned as it
+/// is without Foundation's scan.
+func trimmingWhitespace(_ text: String) -> String {
+    if let first = text.utf8.first, let last = text.utf8.last,
+       first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+        return text
+    }
+    return text.trimmingCharacters(in: .whitespaces)
 }
 
 /// The text of a string-like value.

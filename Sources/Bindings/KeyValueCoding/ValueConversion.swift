@@ -33,14 +33,16 @@ enum ValueConversion {
             return result
         }
         guard let unwrapped else { throw .nilForNonOptional }
-        guard let result = try convertWrapped(unwrapped, to: T.self) as? T else {
+        // A value that is no optional is `unwrapped` itself, already cast to `T` above in vain.
+        let castFailed = value.map { !TypeKind.isOptional(Swift.type(of: $0)) } ?? false
+        guard let result = try convertWrapped(unwrapped, to: T.self, tryingCast: !castFailed) as? T else {
             throw .cannotConvert(KeyValueConversionFailure(expected: expectedForm(of: T.self)))
         }
         return result
     }
 
-    private static func convertWrapped(_ value: Any, to type: Any.Type) throws(Failure) -> Any {
-        if let direct = cast(value, to: type) { return direct }
+    private static func convertWrapped(_ value: Any, to type: Any.Type, tryingCast: Bool = true) throws(Failure) -> Any {
+        if tryingCast, let direct = cast(value, to: type) { return direct }
         guard let convertible = type as? any KeyValueConvertible.Type else {
             throw .cannotConvert(KeyValueConversionFailure(expected: expectedForm(of: type)))
         }

@@ -17,6 +17,11 @@ enum AttributeValue {
     case binding(source: String, offset: Int, mode: BindingMode)
 
     init(_ text: String) {
+        // Only text whose first byte is a marker can start with one: most values are literals.
+        guard let first = text.utf8.first, first == UInt8(ascii: "^") || first == UInt8(ascii: "$") || first == UInt8(ascii: "@") else {
+            self = .literal(text)
+            return
+        }
         if text.hasPrefix("^"), let next = text.dropFirst().first, "$@^".contains(next) {
             self = .literal(String(text.dropFirst()))
         } else if text.hasPrefix("$$") {

@@ -4,13 +4,22 @@ import Bindings
 ///
 /// Attribute values are converted to their property types when the template is compiled, so
 /// building sets typed values; binding expressions are parsed then too.
-struct ElementTemplate {
-    /// A property set to a fixed value.
-    struct Property {
+///
+/// A class: the compiler, the template's element list and every build pass elements around, and
+/// a reference is one retain where a copy of this many fields is many.
+final class ElementTemplate {
+    /// A property set to a fixed value. A class: building reads each assignment in place, where
+    /// a struct would be copied out of the array first.
+    final class Property {
         /// The value already converted to the property's type and, for an `@Observed` property,
         /// the property resolved, so that building is a typed store.
         let assignment: KeyValueAssignment
         let location: MarkupLocation
+
+        init(assignment: KeyValueAssignment, location: MarkupLocation) {
+            self.assignment = assignment
+            self.location = location
+        }
 
         var keyPath: String { assignment.keyPath }
     }
@@ -36,21 +45,32 @@ struct ElementTemplate {
         let location: MarkupLocation
     }
 
+    // The fields are set while compiling and only read after, all on the main actor: building
+    // reads them for every view, and unchecked they need no dynamic exclusivity check each time.
     let elementName: String
     let viewType: View.Type
     let location: MarkupLocation
-    var properties: [Property] = []
-    var bindings: [BindingSpec] = []
-    var actions: [Action] = []
-    var outlet: Outlet?
+    @exclusivity(unchecked) var properties: [Property] = []
+    @exclusivity(unchecked) var bindings: [BindingSpec] = []
+    @exclusivity(unchecked) var actions: [Action] = []
+    @exclusivity(unchecked) var outlet: Outlet?
     /// The `style` the view is created in, for a ``MarkupStyleCreatable`` type.
-    var style: (name: String, location: MarkupLocation)?
+    @exclusivity(unchecked) var style: (name: String, location: MarkupLocation)?
     /// Whether the view takes items (``MarkupItemContainer``): they are added before its attributes
     /// are set, which may select one. Decided once here, not per instance.
-    var itemsFirst = false
+    @exclusivity(unchecked) var itemsFirst = false
     /// Whether this is a document's `<root>`: it applies to the existing root view it is loaded into.
-    var isExistingRoot = false
-    var children: [ChildTemplate] = []
+    @exclusivity(unchecked) var isExistingRoot = false
+    @exclusivity(unchecked) var children: [ChildTemplate] = []
+    /// Whether views of ``viewType`` take children as a ``MarkupContainer``: found when the first
+    /// is built, then known without a cast.
+    @exclusivity(unchecked) var isMarkupContainer: Bool?
+
+    init(elementName: String, viewType: View.Type, location: MarkupLocation) {
+        self.elementName = elementName
+        self.viewType = viewType
+        self.location = location
+    }
 
     /// Every template in this subtree, this one first.
     var allElements: [ElementTemplate] {
@@ -59,10 +79,13 @@ struct ElementTemplate {
         while let element = pending.popLast() {
             result.append(element)
             for child in element.children.reversed() {
-                if case .element(let template) = child { pending.append(template) }
-                if case .section(.header(let template?, _)) = child { pending.append(template) }
-                if case .section(.footer(let template?, _)) = child { pending.append(template) }
-                if case .slot(_, let template) = child { pending.append(template) }
+                switch child {
+                case .element(let template), .slot(_, let template),
+                     .section(.header(let template?, _)), .section(.footer(let template?, _)):
+                    pending.append(template)
+                default:
+                    continue
+                }
             }
         }
         return result

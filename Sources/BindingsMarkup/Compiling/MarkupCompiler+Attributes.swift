@@ -4,9 +4,10 @@ import Bindings
 // converted on a prototype of the element's view type.
 extension MarkupCompiler {
     @inline(never)
-    mutating func compileAttribute(_ attribute: SourcedAttribute, on prototype: View, into template: inout ElementTemplate) {
+    mutating func compileAttribute(_ attribute: SourcedAttribute, on prototype: View, into template: ElementTemplate) {
         if attribute.name == MarkupElementDescription.outletAttribute {
             template.outlet = .init(name: attribute.value, location: attribute.valueLocation)
+            outletCount += 1
             return
         }
         if attribute.name == MarkupElementDescription.styleAttribute, let creatable = template.viewType as? any MarkupStyleCreatable.Type {
@@ -26,22 +27,28 @@ extension MarkupCompiler {
         }
         switch AttributeValue(attribute.value) {
         case .binding(let source, let offset, let mode):
-            compileBinding(attribute, source: source, offset: offset, mode: mode, on: prototype, into: &template)
+            compileBinding(attribute, source: source, offset: offset, mode: mode, on: prototype, into: template)
         case .localized(let key):
             let string = localizedString(key)
             let problems = diagnostics.count
-            compileProperty(attribute, text: string ?? key, on: prototype, into: &template)
+            compileProperty(attribute, text: string ?? key, on: prototype, into: template)
             // Only for a property that was set: an ignored or unknown one has its own diagnostic.
             if string == nil, diagnostics.count == problems {
                 diagnostics.append(attribute.valueLocation.diagnostic(.missingLocalizedString(key: key), severity: .warning))
             }
         case .literal(let text):
-            compileProperty(attribute, text: text, on: prototype, into: &template)
+            compileProperty(attribute, text: text, on: prototype, into: template)
         }
     }
 
-    mutating func compileProperty(_ attribute: SourcedAttribute, text: String, on prototype: View, into template: inout ElementTemplate) {
+    mutating func compileProperty(_ attribute: SourcedAttribute, text: String, on prototype: View, into template: ElementTemplate) {
         do {
+            if let assignment = try typedAssignment(attribute.name, text: text, on: prototype) {
+                // Set on the prototype as by name: later attributes are tried on what it became.
+                try assignment.apply(to: prototype)
+                template.properties.append(.init(assignment: assignment, location: attribute.nameLocation))
+                return
+            }
             try prototype.setValue(text, forKeyPath: attribute.name)
             // A computed key may read back nothing for what was set (a picker's `value` before its
             // rows exist): it keeps the text then, converted when set by name on each instance.
@@ -52,6 +59,19 @@ extension MarkupCompiler {
         } catch {
             diagnostics.append(diagnostic(for: error, attribute: attribute, text: text, on: prototype))
         }
+    }
+
+    /// The assignment of `text` to the `@Observed` property `key` of `prototype`'s class,
+    /// converted once per document for each class, key and text (`spacing="4"` is common), or
+    /// `nil` for any other key.
+    mutating func typedAssignment(_ key: String, text: String, on prototype: View) throws(KeyValueError) -> KeyValueAssignment? {
+        let cacheKey = ConvertedAttribute(viewClass: ObjectIdentifier(type(of: prototype)), key: key, text: text)
+        if let known = convertedAttributes[cacheKey] { return known }
+        guard let assignment = try KeyValueAssignment(converting: text, forKey: key, of: prototype) else { return nil }
+        // Room for a document's usual values at once, rather than rehashing as they come.
+        if convertedAttributes.isEmpty { convertedAttributes.reserveCapacity(16) }
+        convertedAttributes[cacheKey] = assignment
+        return assignment
     }
 
     func diagnostic(for error: KeyValueError, attribute: SourcedAttribute, text: String, on prototype: View) -> MarkupDiagnostic {

@@ -3,7 +3,7 @@ import Bindings
 // Bindings: `$` attributes parsed into expressions, with their formatters and target keys checked.
 extension MarkupCompiler {
     mutating func compileBinding(_ attribute: SourcedAttribute, source: String, offset: Int, mode: BindingMode,
-                                         on prototype: View, into template: inout ElementTemplate) {
+                                         on prototype: View, into template: ElementTemplate) {
         let expression: BindingExpression
         do {
             expression = try BindingExpression(parsing: source)

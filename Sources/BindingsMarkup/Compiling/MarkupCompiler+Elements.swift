@@ -14,11 +14,11 @@ extension MarkupCompiler {
             return nil
         }
         let prototype = self.prototype(of: viewType)
-        var template = ElementTemplate(elementName: element.name, viewType: viewType, location: location)
+        let template = ElementTemplate(elementName: element.name, viewType: viewType, location: location)
         template.itemsFirst = MarkupElementDescription(viewType).takesItems
         template.isExistingRoot = isExistingRoot
         for attribute in attributes(of: element, file: file) {
-            compileAttribute(attribute, on: prototype, into: &template)
+            compileAttribute(attribute, on: prototype, into: template)
         }
         return (template, prototype)
     }

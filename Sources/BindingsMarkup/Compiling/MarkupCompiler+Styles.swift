@@ -6,6 +6,7 @@ extension MarkupCompiler {
     @inline(never)
     mutating func attributes(of element: MarkupElement, file: String) -> [SourcedAttribute] {
         var result: [SourcedAttribute] = []
+        result.reserveCapacity(element.attributes.count)
         if let classAttribute = element.attribute(named: MarkupElementDescription.classAttribute) {
             let location = MarkupLocation(file: file, position: classAttribute.valuePosition)
             for name in classAttribute.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
@@ -17,8 +18,10 @@ extension MarkupCompiler {
                 result.append(contentsOf: properties.map { SourcedAttribute(name: $0.key, value: $0.value, nameLocation: location, valueLocation: location, attribute: nil) })
             }
         }
+        // Only class values can share a name with an attribute: the parser drops duplicates.
+        let hasClassValues = !result.isEmpty
         for attribute in element.attributes where attribute.name != MarkupElementDescription.classAttribute {
-            result.removeAll { $0.name == attribute.name }
+            if hasClassValues { result.removeAll { $0.name == attribute.name } }
             result.append(SourcedAttribute(
                 name: attribute.name, value: attribute.value,
                 nameLocation: MarkupLocation(file: file, position: attribute.namePosition),
@@ -31,8 +34,9 @@ extension MarkupCompiler {
     mutating func collectStyles(in document: MarkupDocument) -> StyleSheet {
         var sheet = StyleSheet()
         var instructions = document.instructionsBeforeRoot + document.instructionsAfterRoot
-        for element in document.elements {
-            for case .processingInstruction(let instruction) in element.children { instructions.append(instruction) }
+        // The stored records, in document order: no element or node values made to find them.
+        for record in document.root.tree.records {
+            for case .instruction(let instruction) in record.children { instructions.append(instruction) }
         }
         for instruction in instructions where instruction.target == MarkupInstructionName.properties.rawValue {
             let location = MarkupLocation(file: document.file, position: instruction.position)

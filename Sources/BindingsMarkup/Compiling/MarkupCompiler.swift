@@ -20,6 +20,10 @@ struct MarkupCompiler {
     var includeChain: [String]
     /// One instance per view type, on which attribute values are tried and converted.
     var prototypes: [ObjectIdentifier: View] = [:]
+    /// How many elements have an `id`, counted as they are compiled.
+    var outletCount = 0
+    /// Literal values already converted for an `@Observed` property, by class, key and text.
+    var convertedAttributes: [ConvertedAttribute: KeyValueAssignment] = [:]
     /// The names of every slot the element types take, once asked for (see ``MarkupViewSlots``).
     var slotNames: [String]?
     var styles: StyleSheet
@@ -48,9 +52,8 @@ struct MarkupCompiler {
 
     mutating func compileElement(_ element: MarkupElement, file: String, parent: View?) -> ElementTemplate? {
         guard let (template, prototype) = compileAttributes(of: element, file: file, parent: parent) else { return nil }
-        var compiled = template
-        compiled.children = compileChildren(of: element, file: file, parent: prototype)
-        return compiled
+        template.children = compileChildren(of: element, file: file, parent: prototype)
+        return template
     }
 
     mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
@@ -58,10 +61,11 @@ struct MarkupCompiler {
         var conditions = ConditionStack(platform: sources.platform)
         // A slot's instruction (`<?backgroundView?>`): the next view element is the slot's view.
         var pendingSlot: PendingSlot?
-        for node in element.children {
+        for node in element.storedChildren {
             switch node {
-            case .element(let child):
+            case .element(let index):
                 guard conditions.isActive else { continue }
+                let child = MarkupElement(tree: element.tree, index: index)
                 if let nonView = compileNonViewChild(child, file: file, parent: parent) {
                     children.append(contentsOf: nonView)
                 } else if let template = compileElement(child, file: file, parent: parent) {
@@ -69,7 +73,7 @@ struct MarkupCompiler {
                 } else {
                     pendingSlot = nil  // the element was reported: its slot stays empty, and is not reported again
                 }
-            case .processingInstruction(let instruction):
+            case .instruction(let instruction):
                 compileChildInstruction(instruction, file: file, parent: parent, conditions: &conditions,
                                         children: &children, pendingSlot: &pendingSlot)
             case .text:
@@ -84,6 +88,8 @@ struct MarkupCompiler {
 
     /// Two views with one `id` would fill the same outlet, the first silently lost.
     mutating func checkDuplicateIDs(in template: ElementTemplate) {
+        // One outlet cannot clash: the walk below is for documents with several.
+        guard outletCount > 1 else { return }
         var first: [String: MarkupLocation] = [:]
         for outlet in template.allElements.compactMap(\.outlet) {
             if let earlier = first[outlet.name] {

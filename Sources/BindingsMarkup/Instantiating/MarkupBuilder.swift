@@ -17,11 +17,13 @@ struct MarkupBuilder {
     private var existingRoot: View?
     private var addedToExistingRoot: [View] = []
 
-    init(owner: some KeyValueCoding, actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters, loader: MarkupLoader?) {
+    init(owner: some KeyValueCoding, actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters, loader: MarkupLoader?,
+         bindingCount: Int = 0) {
         self.owner = owner
         self.loader = loader
         self.actions = actions
         self.formatters = formatters
+        bindings.reserveCapacity(bindingCount)
     }
 
     /// Builds `template`'s view, into `existing` when given.
@@ -35,7 +37,7 @@ struct MarkupBuilder {
             switch child {
             case .element(let childTemplate):
                 let childView = build(childTemplate)
-                MarkupChildren.append(childView, to: view)
+                append(childView, to: view, of: template)
                 if existing != nil { addedToExistingRoot.append(childView) }
             case .slot(let name, let childTemplate):
                 let childView = build(childTemplate)
@@ -49,12 +51,14 @@ struct MarkupBuilder {
             }
         }
         if itemsFirst { applyProperties(of: template, to: view, existing: existing) }
-        for spec in template.bindings {
+        let specs = template.bindings
+        // By index: a loop over the elements would copy each spec.
+        for index in specs.indices {
             do {
-                let registry = spec.expression.formatter.map(formatters.registry(for:)) ?? formatters.loader
-                bindings.append(try Binding(view, spec.keyPath, to: owner, spec.expression, mode: spec.mode, formatters: registry))
+                let registry = specs[index].expression.formatter.map(formatters.registry(for:)) ?? formatters.loader
+                bindings.append(try Binding(view, specs[index].keyPath, to: owner, specs[index].expression, mode: specs[index].mode, formatters: registry))
             } catch {
-                problems.append(spec.location.diagnostic(.invalidExpression(message: error.description)))
+                problems.append(specs[index].location.diagnostic(.invalidExpression(message: error.description)))
             }
         }
         for action in template.actions {
@@ -74,7 +78,7 @@ struct MarkupBuilder {
     @inline(never)
     private mutating func applyProperties(of template: ElementTemplate, to view: View, existing: View?) {
         for property in template.properties {
-            if existing != nil { restoredProperties.append((view, property.keyPath, view.value(forKeyPath: property.keyPath))) }
+            if existing != nil { restoredProperties.append((view, property.keyPath, property.assignment.currentValue(of: view))) }
             do {
                 try property.assignment.apply(to: view)
             } catch {
@@ -82,6 +86,30 @@ struct MarkupBuilder {
                     property: property.keyPath, value: String(describing: property.assignment.value ?? "nil"),
                     expected: error.description)))
             }
+        }
+    }
+
+    /// Adds a child's view to its parent's view: to a view of the template's own class directly
+    /// when that class is no ``MarkupContainer``, known after the first build without a cast.
+    // Out of line: `build` recurses once per nesting level.
+    @inline(never)
+    private func append(_ child: View, to parent: View, of template: ElementTemplate) {
+        // An existing root may be of a subclass, which may be a container: it is cast every time.
+        guard ObjectIdentifier(type(of: parent)) == ObjectIdentifier(template.viewType) else {
+            MarkupChildren.append(child, to: parent)
+            return
+        }
+        let isContainer: Bool
+        if let known = template.isMarkupContainer {
+            isContainer = known
+        } else {
+            isContainer = parent is any MarkupContainer
+            template.isMarkupContainer = isContainer
+        }
+        if isContainer {
+            MarkupChildren.append(child, to: parent)
+        } else {
+            parent.addSubview(child)
         }
     }
 

@@ -21,6 +21,13 @@ public final class MarkupTemplate {
     let elements: [ElementTemplate]
     /// The loader's formatters, which an owner's own come before.
     let formatters: FormatterRegistry
+    /// The formatters the bindings name, in document order: all an owner whose keys are known is
+    /// checked for, unless ``checksOtherThanFormatters``.
+    private let formatterReferences: [(reference: FormatterReference, location: MarkupLocation)]
+    /// Whether an element has actions or a section bound to the owner, checked for every owner.
+    private let checksOtherThanFormatters: Bool
+    /// How many bindings building makes, to reserve room for them at once.
+    private let bindingCount: Int
     /// The owner classes whose keys this template's bindings and outlets were found to declare
     /// (see ``KeyValueCoding/declaresKeyPath(_:)``): instances of them skip those checks.
     private var ownerClassesWithDeclaredKeys: Set<ObjectIdentifier> = []
@@ -36,6 +43,24 @@ public final class MarkupTemplate {
         elements = root.allElements
         self.warnings = warnings
         self.formatters = formatters
+        // Loops, not closures: a closure here is main-actor isolated and checks its executor.
+        var references: [(reference: FormatterReference, location: MarkupLocation)] = []
+        var otherChecks = false
+        var bindings = 0
+        for element in elements {
+            bindings += element.bindings.count
+            for binding in element.bindings {
+                if let reference = binding.expression.formatter { references.append((reference, binding.location)) }
+            }
+            if !element.actions.isEmpty { otherChecks = true }
+            for case .section(let section) in element.children {
+                if case .rows = section { otherChecks = true }
+                if case .value = section { otherChecks = true }
+            }
+        }
+        formatterReferences = references
+        checksOtherThanFormatters = otherChecks
+        bindingCount = bindings
     }
 
     /// The number of elements in the template (included documents counted).
@@ -62,7 +87,7 @@ public final class MarkupTemplate {
             }
         }
         let appliesToExisting = existing.map { type(of: $0).isKind(of: root.viewType) } ?? false
-        var builder = MarkupBuilder(owner: owner, actions: actions, formatters: formatters, loader: loader)
+        var builder = MarkupBuilder(owner: owner, actions: actions, formatters: formatters, loader: loader, bindingCount: bindingCount)
         let view = builder.build(root, into: appliesToExisting ? existing : nil)
         if let existing, !appliesToExisting { existing.addSubview(view) }
         builder.assignOutlets()
@@ -108,6 +133,17 @@ public final class MarkupTemplate {
         var ownerName: String { String(describing: type(of: owner)) }
         let ownerClass = ObjectIdentifier(type(of: owner))
         let keysKnown = ownerClassesWithDeclaredKeys.contains(ownerClass)
+        if keysKnown, !checksOtherThanFormatters {
+            // What the loop below would check with the keys known, in the same order.
+            for (reference, location) in formatterReferences {
+                do {
+                    try formatters.check(reference)
+                } catch {
+                    problems.append(location.diagnostic(.invalidExpression(message: error.description)))
+                }
+            }
+            return problems
+        }
         var keysDeclared = true
         for element in elements {
             for binding in element.bindings {

@@ -145,8 +145,26 @@ public final class MarkupLoader {
     /// Parses and compiles markup text (not cached), for documents that are not files.
     public func template(source: String, file: String) throws(MarkupDiagnostics) -> MarkupTemplate {
         parseCount += 1
-        let document = try MarkupDocument(parsing: Array(source.utf8), file: file, options: parserOptions)
-        return try compile(document, name: (file as NSString).deletingPathExtension)
+        var source = source
+        let parsed = source.withUTF8 { MarkupParser(options: parserOptions).parse($0, file: file) }
+        return try compile(try parsed.get(), name: Self.documentName(ofFile: file))
+    }
+
+    /// `file` without its extension, as `NSString.deletingPathExtension` gives it; a plain ASCII
+    /// name (`PharmacyCell.xml`) is cut at its last dot without bridging.
+    static func documentName(ofFile file: String) -> String {
+        let plain = file.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var lastDot = -1
+            for (offset, byte) in bytes.enumerated() {
+                if byte >= 0x80 || byte == UInt8(ascii: "/") { return nil }
+                if byte == UInt8(ascii: ".") { lastDot = offset }
+            }
+            if lastDot < 0 { return file }
+            // A leading or trailing dot is no extension's: those are Foundation's to judge.
+            guard lastDot > 0, lastDot < bytes.count - 1 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastDot]), as: UTF8.self)
+        }
+        return (plain ?? nil) ?? (file as NSString).deletingPathExtension
     }
 
     /// Forgets every cached template, so documents are read again (after they change on disk).

@@ -40,6 +40,10 @@ public struct MarkupElement: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The children as stored: elements by index, leaves inline; what the compiler walks, with
+    /// no array of nodes made for each element.
+    var storedChildren: [MarkupTree.Child] { record.children }
+
     /// The child elements only, in document order.
     public var childElements: [MarkupElement] {
         record.children.compactMap { child in

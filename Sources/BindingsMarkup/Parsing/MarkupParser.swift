@@ -24,6 +24,12 @@ public struct MarkupParser: Sendable {
         }
     }
 
+    /// Parses UTF-8 bytes in place (a string's own storage); `file` names it in diagnostics.
+    func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: String) -> MarkupParseResult {
+        var reader = MarkupReader(bytes: buffer, file: file, options: options)
+        return reader.read()
+    }
+
     /// Parses a UTF-8 document held in `Data`; `file` names it in diagnostics.
     public func parse(_ data: Data, file: String) -> MarkupParseResult {
         data.withUnsafeBytes { raw in

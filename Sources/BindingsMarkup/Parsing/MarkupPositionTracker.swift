@@ -26,20 +26,27 @@ struct MarkupPositionTracker {
             column = 1
         }
         var index = offset
+        var line = self.line
+        var column = self.column
         while index < target {
             let byte = bytes[index]
-            if byte == MarkupByte.lineFeed {
+            if byte > MarkupByte.carriageReturn {
+                // Most bytes: one test, then a column for each byte that starts a scalar.
+                if MarkupByte.startsScalar(byte) { column += 1 }
+            } else if byte == MarkupByte.lineFeed {
                 // The `\n` of `\r\n` was already counted by its `\r`.
                 if index == 0 || bytes[index - 1] != MarkupByte.carriageReturn { line += 1 }
                 column = 1
             } else if byte == MarkupByte.carriageReturn {
                 line += 1
                 column = 1
-            } else if MarkupByte.startsScalar(byte) {
+            } else {
                 column += 1
             }
             index += 1
         }
+        self.line = line
+        self.column = column
         offset = target
         return SourcePosition(line: line, column: column)
     }

@@ -80,6 +80,8 @@ extension MarkupReader {
         let (value, map) = try readAttributeValue(attribute: name)
         guard firstIndex == nil else { return }
         if !lookup.isEmpty { lookup[name] = attributes.count }
+        // Elements mostly have a few attributes: one allocation instead of growing by doubling.
+        if attributes.isEmpty { attributes.reserveCapacity(4) }
         attributes.append(MarkupAttribute(name: name, namePosition: namePosition, value: MarkupMappedText(text: value, map: map)))
     }
 

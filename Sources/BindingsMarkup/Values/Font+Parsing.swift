@@ -12,7 +12,7 @@ extension Font {
     }
 
     private static func parse(_ text: String) throws(ValueProblem) -> Font {
-        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = StringCoding.words(of: text)
         guard let last = words.last else { throw .empty }
         if words.count == 1 {
             // A lone number is a size without a name, not a font called `14`.

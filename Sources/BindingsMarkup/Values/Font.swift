@@ -65,8 +65,9 @@ public struct Font: Sendable, Hashable {
     private static func traits(of name: String) -> (name: String, bold: Bool, italic: Bool) {
         // Every label starts with the system font: its normalized name needs no parsing.
         if name == systemName { return (systemName, false, false) }
-        let name = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        switch name.lowercased() {
+        let name = StringCoding.words(of: name).joined(separator: " ")
+        let lowered = name.lowercased()
+        switch lowered {
         case "", "system": return (systemName, false, false)
         case "bold": return (systemName, true, false)
         case "italic": return (systemName, false, true)
@@ -74,7 +75,7 @@ public struct Font: Sendable, Hashable {
         }
         // Longest suffix first: `-bolditalic` also ends in `-italic`.
         let suffixes = [("-bolditalic", true, true), ("-bold", true, false), ("-italic", false, true)]
-        for (suffix, bold, italic) in suffixes where name.lowercased().hasSuffix(suffix) && name.count > suffix.count {
+        for (suffix, bold, italic) in suffixes where lowered.hasSuffix(suffix) && name.count > suffix.count {
             let base = String(name.dropLast(suffix.count))
             return (base.lowercased() == "system" ? systemName : base, bold, italic)
         }

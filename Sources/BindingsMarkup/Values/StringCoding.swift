@@ -49,7 +49,34 @@ public enum StringCoding {
 
     /// `text` without leading and trailing whitespace and newlines.
     static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Text that starts and ends with a visible ASCII character has nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+            return text
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The words of `text`, as `split(whereSeparator: \.isWhitespace)` gives them; ASCII text, as
+    /// markup values are, is split byte by byte without classifying characters.
+    static func words(of text: String) -> [String] {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: \.isWhitespace).map(String.init) }
+        var words: [String] = []
+        var wordStart: String.Index?
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            // The ASCII characters Unicode calls white space: tab to carriage return, and space.
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                if let start = wordStart { words.append(String(text[start..<index])) }
+                wordStart = nil
+            } else if wordStart == nil {
+                wordStart = index
+            }
+            bytes.formIndex(after: &index)
+        }
+        if let start = wordStart { words.append(String(text[start...])) }
+        return words
     }
 
     /// Parses a finite decimal number such as `12`, `-3.5` or `1e3`.
@@ -58,10 +85,22 @@ public enum StringCoding {
     /// are plain decimals, and non-finite values would break equality and round-tripping.
     static func number(_ token: String) throws(ValueProblem) -> Double {
         if token.isEmpty { throw .emptyComponent }
-        let allowed = Set("0123456789+-.eE")
-        guard token.allSatisfy(allowed.contains),
+        // Byte by byte: every allowed character is one ASCII byte, and any other character has a
+        // byte outside them.
+        guard token.utf8.allSatisfy(isNumberByte),
               let value = Double(token), value.isFinite
         else { throw .notANumber(token) }
         return value
+    }
+
+    /// Whether `byte` is one of `0123456789+-.eE`.
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"):
+            return true
+        default:
+            return false
+        }
     }
 }
