@@ -67,7 +67,7 @@ extension ExpressionLexer {
             if arguments.contains(where: { $0.key == key }) {
                 throw ExpressionError(.duplicateFormatterArgument(key), at: keyOffset)
             }
-            arguments.append(FormatterArgument(key: key, value: String(characters[valueStart ..< position])))
+            arguments.append(FormatterArgument(key: key, value: text(from: valueStart, to: position)))
         }
         return FormatterReference(name: name, arguments: arguments)
     }

@@ -78,25 +78,6 @@ enum LockPool {
     @usableFromInline static let count = 128
     @usableFromInline static let stride = 64
 
-    /// The mutex of `object`.
-    @inlinable @inline(__always)
-    static func mutex(for object: AnyObject) -> UnsafeMutablePointer<pthread_mutex_t> {
-        let address = UInt(bitPattern: ObjectIdentifier(object))
-        // Objects are 16-byte aligned; mixing in higher bits spreads neighbouring allocations.
-        let index = Int(truncatingIfNeeded: ((address >> 4) ^ (address >> 11)) & UInt(count - 1))
-        return (base + index &* stride).assumingMemoryBound(to: pthread_mutex_t.self)
-    }
-
-    #if canImport(Glibc) || canImport(Musl)
-    /// The pool's memory. An all-zero `pthread_mutex_t` is an initialized default mutex on Linux,
-    /// so the pool is a constant the loader maps in: reaching it needs no lazy initialization,
-    /// whose check, on every lock, also made callers retain the object they lock around it.
-    @usableFromInline
-    static var base: UnsafeMutableRawPointer {
-        // A global's storage has a fixed address for the whole process: the pointer outlives the call.
-        withUnsafeMutablePointer(to: &lockPoolStorage) { UnsafeMutableRawPointer($0) }
-    }
-    #else
     @usableFromInline nonisolated(unsafe) static let base: UnsafeMutableRawPointer = {
         let base = UnsafeMutableRawPointer.allocate(byteCount: count * stride, alignment: 64)
         for index in 0..<count {
@@ -104,63 +85,20 @@ enum LockPool {
         }
         return base
     }()
-    #endif
+
+    /// The mutex of `object`.
+    @inlinable @inline(__always)
+    static func mutex(for object: AnyObject) -> UnsafeMutablePointer<pthread_mutex_t> {
+        let address = UInt(bitPattern: ObjectIdentifier(object))
+        // Objects are 16-byte aligned; mixing in higher bits spreads neighbouring allocations.
+        return mutex(at: Int(truncatingIfNeeded: ((address >> 4) ^ (address >> 11)) & UInt(count - 1)))
+    }
+
+    /// The mutex at `index`, found apart from the object: reaching `base` goes through its lazy
+    /// initialization, and a caller that still needs the object after such a call retains it
+    /// around the call (a slow retain for the objects with side tables that bindings reach).
+    @usableFromInline @inline(never)
+    static func mutex(at index: Int) -> UnsafeMutablePointer<pthread_mutex_t> {
+        (base + index &* stride).assumingMemoryBound(to: pthread_mutex_t.self)
+    }
 }
-
-#if canImport(Glibc) || canImport(Musl)
-/// 64 bytes of zeros: one mutex of the pool (40 bytes on Linux) and its padding.
-@usableFromInline typealias LockSlot = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-
-/// The pool's 128 slots, written out as literals so that the compiler emits them as static data.
-@usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var lockPoolStorage: (
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot,
-    LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot, LockSlot
-) = (
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0)
-)
-#endif

@@ -6,6 +6,12 @@ import Testing
 struct ExpressionErrorTests {
     static let rows: [(String, Int, String)] = [
         ("", 0, "empty expression"),
+        // Offsets count characters whether or not the source is ASCII (which is lexed from its
+        // bytes): a line break of two bytes and an accented letter are one character each.
+        ("'é' +\r\n", 6, "expected an expression but found end of expression"),
+        ("a +\r\n# b", 4, "unexpected character '#'"),
+        ("'café' é", 7, "unexpected character 'é'"),
+        ("name\u{00A0}+ x\u{2003}#", 9, "unexpected character '#'"),
         ("   ", 0, "empty expression"),
         ("content.", 8, "expected a key path component but found end of expression"),
         ("content.'x'", 8, "expected a key path component but found a string literal"),
