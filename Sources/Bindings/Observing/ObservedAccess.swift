@@ -39,12 +39,18 @@ enum ObservedAccess {
         return registrar
     }
 
+    /// The registrar in the field's slot, if any, read without a retain: registrars are weakly
+    /// referenced (by two-way bindings), so a retain would take the slow path through a side
+    /// table. Only for callers that hold the lock, or the main actor for confined objects.
+    @inline(__always)
+    static func unretainedRegistrar<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type) -> Unmanaged<ObserverRegistrar>? {
+        UnsafeRawPointer(registrarSlot(field, Value.self)).load(as: Unmanaged<ObserverRegistrar>?.self)
+    }
+
     /// ``registrarLocked(_:_:lock:)`` without the retain of a registrar that exists already.
     @inline(__always)
     static func unretainedRegistrarLocked<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type, lock: Lock) -> Unmanaged<ObserverRegistrar> {
-        if let existing = UnsafeRawPointer(registrarSlot(field, Value.self)).load(as: Unmanaged<ObserverRegistrar>?.self) {
-            return existing
-        }
+        if let existing = unretainedRegistrar(field, Value.self) { return existing }
         return Unmanaged.passUnretained(registrarLocked(field, Value.self, lock: lock))
     }
 
@@ -68,12 +74,11 @@ enum ObservedAccess {
         }
         // The replaced value is released after unlocking: its deinit is user code. A property
         // nobody hears (no registrar, or one that only keeps a binding's slot) is stored here
-        // under one lock; the registrar is read without a retain, as in `storeConfined`.
+        // under one lock.
         let options = options(field, Value.self)
         var replaced = newValue
         let isObserved: Bool = Lock(for: object).withLock {
-            let registrar = UnsafeRawPointer(registrarSlot(field, Value.self)).load(as: Unmanaged<ObserverRegistrar>?.self)
-            if let registrar {
+            if let registrar = unretainedRegistrar(field, Value.self) {
                 guard registrar._withUnsafeGuaranteedRef({ $0.isQuiet }), !options.contains(.distinct) else { return true }
                 registrar._withUnsafeGuaranteedRef { $0.version &+= 1 }
             }
@@ -94,10 +99,8 @@ enum ObservedAccess {
     @usableFromInline @inline(never)
     static func storeConfined<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
         let options = options(field, Value.self)
-        // The registrar is used without a retain: the field holds it, and only this actor changes
-        // the field. Registrars are weakly referenced (by bindings), so a retain would take the
-        // slow path through their side table.
-        let registrar = UnsafeRawPointer(registrarSlot(field, Value.self)).load(as: Unmanaged<ObserverRegistrar>?.self)
+        // The field holds the registrar, and only this actor changes the field.
+        let registrar = unretainedRegistrar(field, Value.self)
         guard registrar?._withUnsafeGuaranteedRef({ $0.isQuiet }) ?? true, !options.contains(.distinct) else {
             store(newValue, in: field, of: object)
             return

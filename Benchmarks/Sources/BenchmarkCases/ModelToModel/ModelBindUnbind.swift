@@ -56,14 +56,7 @@ final class DirectModelBindUnbind: Workload {
             let cell = Row()
             cell.content = ModelBindUnbind.row
             let summary = PlainSummary()
-            if let row = cell.content {
-                summary.name = row["name"] as? String
-                summary.distance = row["distance"] as? String
-                summary.address = row["address1"] as? String
-                summary.phone = row["phone"] as? String
-                summary.fax = row["fax"] as? String
-                summary.email = row["email"] as? String
-            }
+            if let row = cell.content { summary.fill(from: row) }
             last = summary
         }
     }

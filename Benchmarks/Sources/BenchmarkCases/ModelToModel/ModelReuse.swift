@@ -43,13 +43,7 @@ final class DirectModelReuse: Workload {
     var rows = RowCycle(PharmacyRows.raw)
     var content: [String: Any]? {
         didSet {
-            guard let content else { return }
-            summary.name = content["name"] as? String
-            summary.distance = content["distance"] as? String
-            summary.address = content["address1"] as? String
-            summary.phone = content["phone"] as? String
-            summary.fax = content["fax"] as? String
-            summary.email = content["email"] as? String
+            if let content { summary.fill(from: content) }
         }
     }
 
