@@ -19,6 +19,9 @@ nonisolated(unsafe) private let values: [Any?] = [
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    // Parses are kept for the process; emptied after each input so that no input's state carries
+    // into the next and libFuzzer's per-input leak check sees only what the input itself left.
+    defer { BindingExpression.forgetCachedParses() }
     let expression: BindingExpression
     do {
         expression = try BindingExpression(parsing: source)
