@@ -17,7 +17,7 @@ extension Binding {
         guard !plan.isSingleShot else {
             // A one-time value still replaces whatever bound the key before.
             BindingSlot.binding(of: target, key: targetKey)?.unbind()
-            apply(owner: owner)
+            applyFirst(owner: owner, target: target)
             return
         }
         var observers: [KeyPathObserver] = []
@@ -36,15 +36,26 @@ extension Binding {
             }
         }
         let edits = mode == .twoWay ? targetProperty.watchEdits(of: target, for: self) : nil
-        lock.withLock {
-            self.observers = observers
-            self.edits = edits
+        // A binding with a direct source, one way, has neither: its own lock is then never taken.
+        if plan.observesPaths {
+            lock.withLock {
+                self.observers = observers
+                self.edits = edits
+            }
         }
         register(with: owner)
         BindingSlot.occupy(self, target: target)?.unbind()
         // Ended meanwhile (its owner went on another thread): it must not keep the slot.
         if !isActive { BindingSlot.vacate(self) }
-        apply(owner: owner)
+        applyFirst(owner: owner, target: target)
+    }
+
+    /// Sets the first value as ``apply(owner:)`` does, with both ends in hand: no reference to
+    /// lend or load, and no update of this new binding can be under way on this thread.
+    private func applyFirst(owner: some KeyValueCoding, target: some KeyValueCoding) {
+        guard isActive else { return }
+        if plan.isSingleShot { active.store(false, ordering: .releasing) }
+        update(target, thread: ThreadIdentity.current, owner: owner)
     }
 
     /// A key path the expression reads changed: update the target, on the main actor if needed.

@@ -59,10 +59,13 @@ public final class Binding: @unchecked Sendable {
     let targetID: ObjectIdentifier
     let targetType: AnyObject.Type
     let targetProperty: TargetProperty
-    /// What a `nil` result sets (see ``TargetProperty/defaultValue(of:)``).
-    let targetDefault: Any?
+    /// What a `nil` result sets (see ``TargetProperty/bindingDefault(of:)``): `nil` for an
+    /// optional property.
+    private let defaultBox: TargetDefault?
+    var targetDefault: Any? { defaultBox?.value }
     /// The plan's extraction and, for an `@Observed` text target, its property, copied into the
-    /// binding: an update then reads them from the object it already has in cache.
+    /// binding: an update then reads them from the object it already has in cache, where reading
+    /// them through the plan costs a retain of each on every update.
     let extraction: SourceExtraction
     let textTarget: TextTarget?
     let deliversOnMainActor: Bool
@@ -129,10 +132,8 @@ public final class Binding: @unchecked Sendable {
                 throw .unknownTargetKey(error)
             }
         }
-        let targetDefault = targetProperty.defaultValue(of: target)
+        (defaultBox, textTarget) = targetProperty.bindingDefault(of: target)
         extraction = plan.extraction
-        textTarget = targetProperty.textTarget(default: targetDefault)
-        self.targetDefault = targetDefault
         switch delivery {
         case .automatic: deliversOnMainActor = targetProperty.needsMainActor
         case .synchronous: deliversOnMainActor = false

@@ -19,7 +19,6 @@ enum BindingSlot {
     /// Puts `binding` in the slot of its target key and returns the binding it displaced, for the
     /// caller to end outside the lock.
     static func occupy(_ binding: Binding, target: some KeyValueCoding) -> Binding? {
-        let key = binding.targetKey
         let own = binding.targetProperty.entry
         guard let entry = own ?? target.propertyTable.anchor else {
             return UnanchoredBindings.add(binding, target: target)
@@ -31,7 +30,7 @@ enum BindingSlot {
                 defer { registrar.binding = binding }
                 return registrar.binding
             }
-            return registrar.otherKeyBindings.updateValue(binding, forKey: key)
+            return registrar.otherKeyBindings.updateValue(binding, forKey: binding.targetKey)
         }
     }
 

@@ -60,19 +60,16 @@ final class TargetProperty: @unchecked Sendable {
     var isSharedByClass: Bool { entry != nil }
 
     /// What a `nil` result sets on `target`: `nil` for an optional property, otherwise the value
-    /// the property had when the binding was made, so a reused cell never shows a stale value.
-    func defaultValue(of target: some KeyValueCoding) -> Any? {
-        guard !isOptional else { return nil }
-        guard let entry else { return initialValue }
-        return entry.property(of: target).anyValue
-    }
-
-    /// How a binding whose `nil` sets `defaultValue` writes the property typed, when it is an
-    /// `@Observed` text; otherwise `nil`.
-    func textTarget(default defaultValue: @autoclosure () -> Any?) -> TextTarget? {
-        if let optionalText { return optionalText }
-        guard isText, let entry, let text = defaultValue() as? String else { return nil }
-        return TextTarget(entry, fallback: text)
+    /// the property had when the binding was made, so a reused cell never shows a stale value;
+    /// and, for an `@Observed` text, how a binding writes it typed with that default.
+    func bindingDefault(of target: some KeyValueCoding) -> (value: TargetDefault?, text: TextTarget?) {
+        // Every label's text: nothing to read or keep.
+        if let optionalText { return (nil, optionalText) }
+        guard !isOptional else { return (nil, nil) }
+        guard let entry else { return (initialValue.map(TargetDefault.init), nil) }
+        let value = entry.property(of: target).anyValue
+        guard isText, let text = value as? String else { return (value.map(TargetDefault.init), nil) }
+        return (value.map(TargetDefault.init), TextTarget(entry, fallback: text))
     }
 
     /// Sets `value`, or `defaultValue` when it is `nil`.
@@ -129,5 +126,17 @@ final class TargetEdits: Sendable {
     func detach() {
         if let observer { registrar?.remove(observer) }
         pathObserver?.invalidate()
+    }
+}
+
+/// The value a binding's `nil` result sets on a non-optional property, kept in a box of its own:
+/// most bound properties are optional (every label's text) and need none, and a binding then pays
+/// nothing for it when made or freed.
+final class TargetDefault: @unchecked Sendable {
+    // @unchecked: immutable; the value is only copied out.
+    let value: Any
+
+    init(_ value: Any) {
+        self.value = value
     }
 }

@@ -19,16 +19,27 @@ extension ObservedAccess {
     ///
     /// Observers that asked for the value typed (bindings) are handed its address; an event, and
     /// the boxes in it, is made only when some other observer is there to read it.
+    ///
+    /// Inlined into each store: the typed path is most of what a set costs, and whether the
+    /// optimizer inlined it otherwise changed with unrelated code.
+    @inline(__always)
     static func deliverSetting<Value>(old: Value, new: Value, version: Int, to snapshot: ObserverList, of object: any KeyValueCoding) {
-        if snapshot.typedCount == snapshot.observers.count {
-            var mainQueue = MainQueueCheck()
-            withUnsafePointer(to: new) { value in
-                snapshot.observers.forEach { observer in
-                    observer.propertySet(to: value, version: version, of: object, mainQueue: &mainQueue)
-                }
-            }
+        guard snapshot.typedCount == snapshot.observers.count else {
+            deliverSettingWithEvent(old: old, new: new, version: version, to: snapshot, of: object)
             return
         }
+        var mainQueue = MainQueueCheck()
+        withUnsafePointer(to: new) { value in
+            snapshot.observers.forEach { observer in
+                observer.propertySet(to: value, version: version, of: object, mainQueue: &mainQueue)
+            }
+        }
+    }
+
+    /// ``deliverSetting(old:new:version:to:of:)`` when some observer reads an event.
+    @inline(never)
+    private static func deliverSettingWithEvent<Value>(old: Value, new: Value, version: Int, to snapshot: ObserverList,
+                                                       of object: any KeyValueCoding) {
         var event = PropertyEvent(kind: .setting, isPrior: false, indexes: nil)
         event.version = version
         event.serial = DeliverySerial.next()
