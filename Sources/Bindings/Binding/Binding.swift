@@ -116,9 +116,9 @@ public final class Binding: @unchecked Sendable {
         mode: BindingMode = .oneWay, delivery: BindingDelivery = .automatic,
         formatters: FormatterRegistry? = nil
     ) throws(BindingError) {
-        // Without a formatter the registry does not matter, and asking the owner for one is a
+        // Without a formatter there is no registry to use, and asking the owner for one is a
         // conformance lookup.
-        let registry = expression.formatter == nil ? .shared
+        let registry = expression.formatter == nil ? nil
             : formatters ?? (owner as? any FormatterProviding)?.formatterRegistry ?? .shared
         self.expression = expression
         plan = try BindingPlan.plan(expression, target: target, key: targetKey, owner: owner,

@@ -13,8 +13,9 @@ final class BindingPlan: Sendable {
     let ownerClass: ObjectIdentifier
     let targetClass: ObjectIdentifier
     let targetKey: String
-    /// The registry the formatter was resolved in, and how many registrations it had then.
-    let registry: FormatterRegistry
+    /// The registry the formatter was resolved in, and how many registrations it had then;
+    /// `nil` and 0 for an expression without a formatter.
+    let registry: FormatterRegistry?
     let registryGeneration: Int
     let formatter: (any ValueFormatter)?
     /// The target property when it is the same for every target of the class (an `@Observed`
@@ -45,11 +46,11 @@ final class BindingPlan: Sendable {
     /// - Throws: ``BindingError`` in the order the checks are made: the target key, the two-way
     ///   form, the formatter (owner keys are checked per binding, unless declared).
     init<Target: KeyValueCoding>(_ expression: BindingExpression, target: Target, key: String, owner: some KeyValueCoding,
-         mode: BindingMode, delivery: BindingDelivery, registry: FormatterRegistry) throws(BindingError) {
+         mode: BindingMode, delivery: BindingDelivery, registry: FormatterRegistry?) throws(BindingError) {
         self.mode = mode
         self.delivery = delivery
         self.registry = registry
-        registryGeneration = registry.generation
+        registryGeneration = registry?.generation ?? 0
         ownerClass = ObjectIdentifier(type(of: owner))
         targetClass = ObjectIdentifier(type(of: target))
         targetKey = key
@@ -62,10 +63,14 @@ final class BindingPlan: Sendable {
         if mode == .twoWay, !expression.isKeyPath {
             throw .twoWayNeedsKeyPath(source: expression.source)
         }
-        do {
-            formatter = try expression.resolveFormatter(in: registry)
-        } catch {
-            throw .invalidFormatter(error)
+        if let registry {
+            do {
+                formatter = try expression.resolveFormatter(in: registry)
+            } catch {
+                throw .invalidFormatter(error)
+            }
+        } else {
+            formatter = nil
         }
         if mode == .twoWay, let formatter, !(formatter is any ParsingValueFormatter) {
             throw .twoWayFormatterCannotParse(source: expression.source, formatter: expression.formatter?.name ?? "")
@@ -83,7 +88,7 @@ final class BindingPlan: Sendable {
 
     /// The plan for these choices, from `expression`'s cache or compiled and kept there.
     static func plan(_ expression: BindingExpression, target: some KeyValueCoding, key: String, owner: some KeyValueCoding,
-                     mode: BindingMode, delivery: BindingDelivery, registry: FormatterRegistry) throws(BindingError) -> BindingPlan {
+                     mode: BindingMode, delivery: BindingDelivery, registry: FormatterRegistry?) throws(BindingError) -> BindingPlan {
         if let plan = expression.plans.plan(owner: type(of: owner), target: type(of: target), key: key,
                                             mode: mode, delivery: delivery, registry: registry) {
             return plan

@@ -19,10 +19,11 @@ final class BindingPlanCache: @unchecked Sendable {
     private static let capacity = 16
 
     /// The plan compiled for `key`, a target of class `target`, an owner of class `owner`, the
-    /// other choices, and `registry` as it is now; `nil` when there is none.
+    /// other choices, and `registry` as it is now (`nil` for an expression without a formatter);
+    /// `nil` when there is none.
     func plan(owner: AnyClass, target: AnyClass, key: String, mode: BindingMode, delivery: BindingDelivery,
-              registry: FormatterRegistry) -> BindingPlan? {
-        let generation = registry.generation
+              registry: FormatterRegistry?) -> BindingPlan? {
+        let generation = registry?.generation ?? 0
         let owner = ObjectIdentifier(owner), target = ObjectIdentifier(target)
         func matches(_ plan: BindingPlan) -> Bool {
             plan.ownerClass == owner && plan.targetClass == target && plan.targetKey == key && plan.mode == mode
