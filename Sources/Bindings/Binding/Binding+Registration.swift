@@ -1,22 +1,28 @@
 extension Binding {
     /// Registers with the owner: on the direct source to be handed its values, or else on the
     /// owner's anchor to learn when the owner goes. Nothing for an owner without `@Observed` properties.
-    func register(with owner: some KeyValueCoding) {
-        guard let entry = plan.source?.entry ?? owner.propertyTable.anchor else { return }
+    ///
+    /// - Returns: the direct source's value, read in the same hold of the owner's lock, when the
+    ///   plan reads it typed (see ``SourceSnapshot``).
+    func register(with owner: some KeyValueCoding) -> SourceSnapshot? {
+        guard let entry = plan.source?.entry ?? owner.propertyTable.anchor else { return nil }
         needsValue = plan.source != nil
-        ownerLock.withLock {
-            let registrar = entry.registrarLocked(of: owner, lock: ownerLock)
-            if needsValue { registrar.list.add(self) } else { registrar.lifetimeObservers.append(self) }
-            sourceRegistrar = Unmanaged.passUnretained(registrar)
+        return ownerLock.withLock {
+            let registrar = entry.unretainedRegistrarLocked(of: owner, lock: ownerLock)
+            registrar._withUnsafeGuaranteedRef { registrar in
+                if needsValue { registrar.list.add(self) } else { registrar.lifetimeObservers.append(self) }
+            }
+            sourceRegistrar = registrar
+            return needsValue ? SourceSnapshot.read(extraction, at: PropertyTable.Entry.field(at: entry.offset, of: owner)) : nil
         }
     }
 
     /// Leaves the owner's registrar, the target's slot and any path or edit observations.
     func detach() {
-        if plan.observesPaths {
+        if let paths {
             let (observers, edits) = lock.withLock {
-                defer { self.observers = []; self.edits = nil }
-                return (self.observers, self.edits)
+                defer { paths.observers = []; paths.edits = nil }
+                return (paths.observers, paths.edits)
             }
             observers.forEach { $0.invalidate() }
             edits?.detach()

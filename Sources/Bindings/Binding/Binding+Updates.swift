@@ -37,25 +37,31 @@ extension Binding {
         }
         let edits = mode == .twoWay ? targetProperty.watchEdits(of: target, for: self) : nil
         // A binding with a direct source, one way, has neither: its own lock is then never taken.
-        if plan.observesPaths {
+        if let paths {
             lock.withLock {
-                self.observers = observers
-                self.edits = edits
+                paths.observers = observers
+                paths.edits = edits
             }
         }
-        register(with: owner)
+        let snapshot = register(with: owner)
         BindingSlot.occupy(self, target: target)?.unbind()
         // Ended meanwhile (its owner went on another thread): it must not keep the slot.
         if !isActive { BindingSlot.vacate(self) }
-        applyFirst(owner: owner, target: target)
+        applyFirst(owner: owner, target: target, snapshot: snapshot)
     }
 
     /// Sets the first value as ``apply(owner:)`` does, with both ends in hand: no reference to
-    /// lend or load, and no update of this new binding can be under way on this thread.
-    private func applyFirst(owner: some KeyValueCoding, target: some KeyValueCoding) {
+    /// lend or load, and no update of this new binding can be under way on this thread. A value
+    /// read while registering is set as it is.
+    private func applyFirst(owner: some KeyValueCoding, target: some KeyValueCoding, snapshot: SourceSnapshot? = nil) {
         guard isActive else { return }
         if plan.isSingleShot { active.store(false, ordering: .releasing) }
-        update(target, thread: ThreadIdentity.current, owner: owner)
+        let thread = ThreadIdentity.current
+        guard let snapshot else {
+            update(target, thread: thread, owner: owner)
+            return
+        }
+        snapshot.withValue { set(from: $0, on: target, thread: thread) }
     }
 
     /// A key path the expression reads changed: update the target, on the main actor if needed.
@@ -220,7 +226,13 @@ extension Binding {
 
     /// Reports a run-time problem once per binding.
     func report(_ message: String) {
-        let isNew = lock.withLock { reported.insert(message).inserted }
+        let isNew = lock.withLock {
+            // Taken out while inserting, so the set is not copied.
+            var messages = reported ?? []
+            reported = nil
+            defer { reported = messages }
+            return messages.insert(message).inserted
+        }
         guard isNew else { return }
         BindingDiagnostics.shared.report(BindingDiagnostic(expression: expression.source, target: "\(targetType).\(targetKey)", message: message))
     }

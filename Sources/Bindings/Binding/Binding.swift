@@ -28,7 +28,7 @@ import Synchronization
 /// and key, and the binding is then one object.
 public final class Binding: @unchecked Sendable {
     // @unchecked: the references are immutable, weak, or unowned and guarded as their comments
-    // say; `observers`, `edits` and `reported` are guarded by `lock`; `active`, `pending`,
+    // say; `reported` and what `paths` holds are guarded by `lock`; `active`, `pending`,
     // `updatingThread`, `lastSerial` and `lastVersion` are atomics.
 
     /// What this binding compiled to, shared with every binding of the same kind.
@@ -40,10 +40,11 @@ public final class Binding: @unchecked Sendable {
     /// How values move.
     public var mode: BindingMode { plan.mode }
 
-    /// The owner, for a binding that reads it through path observations. A binding with a direct
-    /// source needs no reference: each change hands it the owner, which is alive while it sets
-    /// its property.
-    weak var pathOwner: (any KeyValueCoding)?
+    /// The owner and the observations of a binding that reads the owner through key paths;
+    /// `nil` with a direct source, which needs no reference: each change hands it the owner,
+    /// which is alive while it sets its property.
+    let paths: PathObservation?
+    var pathOwner: (any KeyValueCoding)? { paths?.owner }
     /// The owner's identity, for finding bindings by object.
     let ownerID: ObjectIdentifier
     /// The target when it is a main-actor view delivered to on the main actor: it is freed there,
@@ -52,6 +53,7 @@ public final class Binding: @unchecked Sendable {
     private unowned(unsafe) let confinedTarget: (any KeyValueCoding)?
     /// The same object for updates, which the plan's lender hands on without a retain.
     let confinedObject: Unmanaged<AnyObject>?
+    /// The plan's lender, copied for the same reason as ``extraction``.
     let targetLender: TargetLender
     /// The target otherwise; it may go on any thread.
     private weak var sharedTarget: (any KeyValueCoding)?
@@ -86,9 +88,8 @@ public final class Binding: @unchecked Sendable {
     /// Whether the binding is registered with the owner as an observer of changes (direct source)
     /// or only of the owner's lifetime.
     var needsValue = false
-    var observers: [KeyPathObserver] = []
-    var edits: TargetEdits?
-    var reported: Set<String> = []
+    /// The messages reported, made on the first: most bindings report none.
+    var reported: Set<String>?
     let active = Atomic<Bool>(true)
     let pending = Atomic<Bool>(false)
     let updatingThread = Atomic<UInt>(0)
@@ -142,7 +143,7 @@ public final class Binding: @unchecked Sendable {
         ownerID = ObjectIdentifier(owner)
         ownerLock = Lock(for: owner)
         targetLock = Lock(for: target)
-        if plan.source == nil { pathOwner = owner }
+        paths = plan.observesPaths ? PathObservation(owner: owner) : nil
         targetID = ObjectIdentifier(target)
         targetType = type(of: target)
         targetLender = plan.targetLender

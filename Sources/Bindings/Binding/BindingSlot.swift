@@ -24,13 +24,15 @@ enum BindingSlot {
             return UnanchoredBindings.add(binding, target: target)
         }
         return binding.targetLock.withLock {
-            let registrar = entry.registrarLocked(of: target, lock: binding.targetLock)
-            binding.slotHolder = Unmanaged.passUnretained(registrar)
-            if own != nil {
-                defer { registrar.binding = binding }
-                return registrar.binding
+            let holder = entry.unretainedRegistrarLocked(of: target, lock: binding.targetLock)
+            binding.slotHolder = holder
+            return holder._withUnsafeGuaranteedRef { registrar in
+                if own != nil {
+                    defer { registrar.binding = binding }
+                    return registrar.binding
+                }
+                return registrar.otherKeyBindings.updateValue(binding, forKey: binding.targetKey)
             }
-            return registrar.otherKeyBindings.updateValue(binding, forKey: binding.targetKey)
         }
     }
 

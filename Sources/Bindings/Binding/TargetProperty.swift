@@ -62,6 +62,7 @@ final class TargetProperty: @unchecked Sendable {
     /// What a `nil` result sets on `target`: `nil` for an optional property, otherwise the value
     /// the property had when the binding was made, so a reused cell never shows a stale value;
     /// and, for an `@Observed` text, how a binding writes it typed with that default.
+    @inline(__always)
     func bindingDefault(of target: some KeyValueCoding) -> (value: TargetDefault?, text: TextTarget?) {
         // Every label's text: nothing to read or keep.
         if let optionalText { return (nil, optionalText) }

@@ -54,6 +54,15 @@ final class PropertyTable: Sendable {
             return registrar
         }
 
+        /// ``registrarLocked(of:lock:)`` without the retain of a registrar that exists already:
+        /// the caller holds the lock, and the object keeps its registrar until it goes.
+        @inline(__always)
+        func unretainedRegistrarLocked(of object: AnyObject, lock: Lock) -> Unmanaged<ObserverRegistrar> {
+            let slot = UnsafeRawPointer(Self.field(at: optionsOffset - 8, of: object))
+            if let existing = slot.load(as: Unmanaged<ObserverRegistrar>?.self) { return existing }
+            return Unmanaged.passUnretained(registrarLocked(of: object, lock: lock))
+        }
+
         static func field(at offset: Int, of object: AnyObject) -> UnsafeMutableRawPointer {
             Unmanaged.passUnretained(object).toOpaque() + offset
         }
