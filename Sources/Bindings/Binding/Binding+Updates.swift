@@ -175,7 +175,7 @@ extension Binding {
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
         if let textTarget, let text = result as? String {
-            textTarget.write(text, to: target)
+            textTarget.write(text, to: target, fallback: defaultBox)
             return
         }
         do throws(KeyValueError) {
@@ -194,7 +194,7 @@ extension Binding {
         }
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
-        textTarget.write(text, to: target)
+        textTarget.write(text, to: target, fallback: defaultBox)
     }
 
     /// The target was edited (two-way): write the new value back to the owner's key path, read

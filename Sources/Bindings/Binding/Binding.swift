@@ -63,7 +63,7 @@ public final class Binding: @unchecked Sendable {
     let targetProperty: TargetProperty
     /// What a `nil` result sets (see ``TargetProperty/bindingDefault(of:)``): `nil` for an
     /// optional property.
-    private let defaultBox: TargetDefault?
+    let defaultBox: TargetDefault?
     var targetDefault: Any? { defaultBox?.value }
     /// The plan's extraction and, for an `@Observed` text target, its property, copied into the
     /// binding: an update then reads them from the object it already has in cache, where reading

@@ -25,7 +25,7 @@ final class TargetProperty: @unchecked Sendable {
             self.entry = entry
             let valueType = entry.storage.valueType
             isOptional = TypeKind.isOptional(valueType)
-            optionalText = valueType == String?.self ? TextTarget(entry, fallback: nil) : nil
+            optionalText = valueType == String?.self ? TextTarget(entry, isOptional: true) : nil
             isText = valueType == String.self
             initialValue = nil
             needsMainActor = target is any MainActorBindingTarget
@@ -67,10 +67,10 @@ final class TargetProperty: @unchecked Sendable {
         // Every label's text: nothing to read or keep.
         if let optionalText { return (nil, optionalText) }
         guard !isOptional else { return (nil, nil) }
-        guard let entry else { return (initialValue.map(TargetDefault.init), nil) }
+        guard let entry else { return (initialValue.map { TargetDefault($0) }, nil) }
         let value = entry.property(of: target).anyValue
-        guard isText, let text = value as? String else { return (value.map(TargetDefault.init), nil) }
-        return (value.map(TargetDefault.init), TextTarget(entry, fallback: text))
+        guard isText, let text = value as? String else { return (value.map { TargetDefault($0) }, nil) }
+        return (TargetDefault(text, text: text), TextTarget(entry, isOptional: false))
     }
 
     /// Sets `value`, or `defaultValue` when it is `nil`.
@@ -136,8 +136,11 @@ final class TargetEdits: Sendable {
 final class TargetDefault: @unchecked Sendable {
     // @unchecked: immutable; the value is only copied out.
     let value: Any
+    /// The value when it is text, for a ``TextTarget`` to write typed.
+    let text: String?
 
-    init(_ value: Any) {
+    init(_ value: Any, text: String? = nil) {
         self.value = value
+        self.text = text
     }
 }
