@@ -8,9 +8,13 @@ import CGtk
 @MainActor
 final class FrameWaiter {
     private let window: UnsafeMutablePointer<GtkWidget>
+    /// How many times longer than usual to wait before giving up: under callgrind the process runs
+    /// tens of times slower, and a wait only guards against a window that never draws.
+    private let patience: Double
 
-    init(window: UnsafeMutablePointer<GtkWidget>) {
+    init(window: UnsafeMutablePointer<GtkWidget>, patience: Double = 1) {
         self.window = window
+        self.patience = patience
     }
 
     /// The frames painted so far by the window's frame clock (0 before it has one).
@@ -25,7 +29,7 @@ final class FrameWaiter {
     func waitForFrames(_ count: Int = 1, timeout: Double = 10) -> Bool {
         guard let counter = FrameCounter.shared(for: window) else { return false }
         let target = counter.frames + count
-        return GTK.iterate(timeout: timeout) { counter.frames >= target && g_main_context_pending(nil) == 0 }
+        return GTK.iterate(timeout: timeout * patience) { counter.frames >= target && g_main_context_pending(nil) == 0 }
     }
 
     /// Waits until the window is mapped, then for the frame redrawing the whole window. (Nothing
@@ -33,7 +37,7 @@ final class FrameWaiter {
     /// waits for while a cursor blinks.)
     @discardableResult
     func settle(timeout: Double = 10) -> Bool {
-        guard GTK.iterate(timeout: timeout, until: { gtk_widget_get_mapped(window) != 0 }) else { return false }
+        guard GTK.iterate(timeout: timeout * patience, until: { gtk_widget_get_mapped(window) != 0 }) else { return false }
         gtk_widget_queue_draw(window)
         return waitForFrames(1, timeout: timeout)
     }

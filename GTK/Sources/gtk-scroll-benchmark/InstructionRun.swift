@@ -5,7 +5,7 @@
 enum InstructionRun {
     static func run(_ options: BenchmarkOptions, variant name: String) throws {
         let variant = try Variants.make(name, rows: options.rows)
-        let workload = ScrollWorkload(variant: variant, waiter: FrameWaiter(window: variant.window), pages: options.pages)
+        let workload = ScrollWorkload(variant: variant, waiter: FrameWaiter(window: variant.window, patience: 30), pages: options.pages)
         variant.show()
         _ = try workload.timedPass()
         try workload.prepare()
