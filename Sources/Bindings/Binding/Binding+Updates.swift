@@ -153,20 +153,16 @@ extension Binding {
     }
 
     /// Calls `body` with the address of the direct source's value, read typed for the forms the
-    /// plan reads typed, through the storage's generic accessor otherwise.
+    /// plan reads typed (see ``SourceSnapshot``), through the storage's generic accessor otherwise.
     private func readSource(_ entry: PropertyTable.Entry, of owner: AnyObject, _ body: (UnsafeRawPointer) -> Void) {
         let field = PropertyTable.Entry.field(at: entry.offset, of: owner)
-        func read<Value>(_: Value.Type) {
-            let value = ObservedAccess.read(field, Value.self, of: owner, confined: entry.confined)
-            withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+        let snapshot = entry.confined ? SourceSnapshot.read(extraction, at: field)
+            : Lock(for: owner).withLock { SourceSnapshot.read(extraction, at: field) }
+        guard let snapshot else {
+            entry.storage.withValue(at: field, of: owner, confined: entry.confined, body)
+            return
         }
-        switch extraction {
-        case .text: read(String.self)
-        case .optionalText: read(String?.self)
-        case .dictionaryValue(_, true), .evaluatedOverDictionary(true): read([String: Any]?.self)
-        case .dictionaryValue(_, false), .evaluatedOverDictionary(false): read([String: Any].self)
-        case .evaluated: entry.storage.withValue(at: field, of: owner, confined: entry.confined, body)
-        }
+        snapshot.withValue(body)
     }
 
     /// Sets `result` on the target, marking `thread` as the one updating so that a two-way
@@ -227,11 +223,8 @@ extension Binding {
     /// Reports a run-time problem once per binding.
     func report(_ message: String) {
         let isNew = lock.withLock {
-            // Taken out while inserting, so the set is not copied.
-            var messages = reported ?? []
-            reported = nil
-            defer { reported = messages }
-            return messages.insert(message).inserted
+            if reported == nil { reported = [] }
+            return reported?.insert(message).inserted == true
         }
         guard isNew else { return }
         BindingDiagnostics.shared.report(BindingDiagnostic(expression: expression.source, target: "\(targetType).\(targetKey)", message: message))

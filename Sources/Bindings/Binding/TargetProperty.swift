@@ -7,13 +7,10 @@ final class TargetProperty: @unchecked Sendable {
     /// The target's key or dotted key path.
     let keyPath: String
     private let isOptional: Bool
-    /// How bindings write an `@Observed` `String?` property typed: every label's text, so made
-    /// once for all of them.
-    private let optionalText: TextTarget?
-    /// Whether the property is an `@Observed` `String`, which each binding writes typed with its
-    /// own default for `nil`.
-    private let isText: Bool
-    /// A key path's value when it was resolved, which is its default (see ``defaultValue(of:)``).
+    /// How bindings write an `@Observed` `String?` or `String` property typed (every label's
+    /// text), made once for all of them.
+    private let text: TextTarget?
+    /// A key path's value when it was resolved, which is its default (see ``bindingDefault(of:)``).
     private let initialValue: Any?
     /// Whether setting the property touches a main-actor object: the target, or the object holding
     /// a dotted path's last key (`textLabel.text` sets a label even when the cell is not a view).
@@ -25,15 +22,13 @@ final class TargetProperty: @unchecked Sendable {
             self.entry = entry
             let valueType = entry.storage.valueType
             isOptional = TypeKind.isOptional(valueType)
-            optionalText = valueType == String?.self ? TextTarget(entry, isOptional: true) : nil
-            isText = valueType == String.self
+            text = valueType == String?.self || valueType == String.self ? TextTarget(entry, isOptional: isOptional) : nil
             initialValue = nil
             needsMainActor = target is any MainActorBindingTarget
             return
         }
         entry = nil
-        optionalText = nil
-        isText = false
+        text = nil
         initialValue = try target.checkedValue(forKeyPath: key)
         let components = try KeyPathComponents.split(key)
         let holder: (any KeyValueCoding)? = components.count == 1
@@ -64,13 +59,12 @@ final class TargetProperty: @unchecked Sendable {
     /// and, for an `@Observed` text, how a binding writes it typed with that default.
     @inline(__always)
     func bindingDefault(of target: some KeyValueCoding) -> (value: TargetDefault?, text: TextTarget?) {
-        // Every label's text: nothing to read or keep.
-        if let optionalText { return (nil, optionalText) }
-        guard !isOptional else { return (nil, nil) }
+        // Every label's text is optional: nothing to read or keep.
+        guard !isOptional else { return (nil, text) }
         guard let entry else { return (initialValue.map { TargetDefault($0) }, nil) }
         let value = entry.property(of: target).anyValue
-        guard isText, let text = value as? String else { return (value.map { TargetDefault($0) }, nil) }
-        return (TargetDefault(text, text: text), TextTarget(entry, isOptional: false))
+        guard let text, let string = value as? String else { return (value.map { TargetDefault($0) }, nil) }
+        return (TargetDefault(string, text: string), text)
     }
 
     /// Sets `value`, or `defaultValue` when it is `nil`.
@@ -127,20 +121,5 @@ final class TargetEdits: Sendable {
     func detach() {
         if let observer { registrar?.remove(observer) }
         pathObserver?.invalidate()
-    }
-}
-
-/// The value a binding's `nil` result sets on a non-optional property, kept in a box of its own:
-/// most bound properties are optional (every label's text) and need none, and a binding then pays
-/// nothing for it when made or freed.
-final class TargetDefault: @unchecked Sendable {
-    // @unchecked: immutable; the value is only copied out.
-    let value: Any
-    /// The value when it is text, for a ``TextTarget`` to write typed.
-    let text: String?
-
-    init(_ value: Any, text: String? = nil) {
-        self.value = value
-        self.text = text
     }
 }

@@ -47,7 +47,7 @@ final class PropertyTable: Sendable {
         /// held. The registrar reference lies just before the options byte (which
         /// `layoutMatchesAccess` checks), so this needs no generic code.
         func registrarLocked(of object: AnyObject, lock: Lock) -> ObserverRegistrar {
-            let slot = (Self.field(at: optionsOffset - 8, of: object)).assumingMemoryBound(to: ObserverRegistrar?.self)
+            let slot = registrarSlot(of: object)
             if let registrar = slot.pointee { return registrar }
             let registrar = ObserverRegistrar(lock: lock)
             slot.pointee = registrar
@@ -58,9 +58,16 @@ final class PropertyTable: Sendable {
         /// the caller holds the lock, and the object keeps its registrar until it goes.
         @inline(__always)
         func unretainedRegistrarLocked(of object: AnyObject, lock: Lock) -> Unmanaged<ObserverRegistrar> {
-            let slot = UnsafeRawPointer(Self.field(at: optionsOffset - 8, of: object))
-            if let existing = slot.load(as: Unmanaged<ObserverRegistrar>?.self) { return existing }
+            if let existing = UnsafeRawPointer(registrarSlot(of: object)).load(as: Unmanaged<ObserverRegistrar>?.self) {
+                return existing
+            }
             return Unmanaged.passUnretained(registrarLocked(of: object, lock: lock))
+        }
+
+        /// Where the property's registrar reference lies in `object`.
+        @inline(__always)
+        private func registrarSlot(of object: AnyObject) -> UnsafeMutablePointer<ObserverRegistrar?> {
+            Self.field(at: optionsOffset - 8, of: object).assumingMemoryBound(to: ObserverRegistrar?.self)
         }
 
         static func field(at offset: Int, of object: AnyObject) -> UnsafeMutableRawPointer {
