@@ -7,6 +7,9 @@ import Foundation
 //   ProfileCase heap                        the live heap of one pharmacy cell from markup
 //   ProfileCase heap-views                  the same cell's views built in code, unbound
 //   ProfileCase memory                      heap bytes per observable property and per binding
+//   ProfileCase time <case>/<technology>... medians of 25 interleaved rounds of each workload (ns per
+//                                           operation) and their ratios to the first: rounds alternate
+//                                           so that the machine's drift falls on all of them alike
 //   ProfileCase <case> <technology> <count> one workload, 64 operations of warm-up (first-use
 //                                           caches), then `count` operations, for callgrind:
 //       valgrind --tool=callgrind --toggle-collect='*measuredLoop*' ProfileCase reuse-raw Bindings 10000
@@ -80,8 +83,50 @@ func printMemoryCost() {
     }
 }
 
+/// Nanoseconds per operation of each workload, the median of `rounds` rounds that each run every
+/// workload once for about `roundNanoseconds`, in turn.
+@MainActor
+func interleavedMedians(_ workloads: [any Workload], rounds: Int = 25, roundNanoseconds: Double = 40_000_000) -> [Double] {
+    // Calibrate each workload's operations per round on a first run of 1,000 operations.
+    let counts = workloads.map { workload in
+        workload.run(64)
+        let start = DispatchTime.now().uptimeNanoseconds
+        workload.run(1_000)
+        let elapsed = max(1, Double(DispatchTime.now().uptimeNanoseconds - start))
+        return max(1, Int(roundNanoseconds / (elapsed / 1_000)))
+    }
+    var samples = Array(repeating: [Double](), count: workloads.count)
+    for _ in 0..<rounds {
+        for (index, workload) in workloads.enumerated() {
+            let start = DispatchTime.now().uptimeNanoseconds
+            workload.run(counts[index])
+            samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(counts[index]))
+        }
+    }
+    return samples.map { $0.sorted()[$0.count / 2] }
+}
+
+/// The workload a `<case>/<technology>` argument names, if it names one.
+func namedWorkload(_ name: String) -> (case: BenchmarkCase, technology: Technology)? {
+    let parts = name.split(separator: "/")
+    guard parts.count == 2, let benchmarkCase = BenchmarkCatalog.named(String(parts[0])),
+          let technology = Technology(rawValue: String(parts[1])), benchmarkCase.technologies.contains(technology) else { return nil }
+    return (benchmarkCase, technology)
+}
+
 let arguments = CommandLine.arguments.dropFirst()
-if arguments.first == "check" {
+if arguments.first == "time", arguments.count >= 2 {
+    let named = arguments.dropFirst().map { ($0, namedWorkload($0)) }
+    if let unknown = named.first(where: { $0.1 == nil }) {
+        print("ProfileCase: no workload '\(unknown.0)'; name one as <case>/<technology>, for example reuse-raw/direct")
+        exit(2)
+    }
+    let workloads = named.compactMap { $0.1 }
+    let medians = MainActor.assumeIsolated { interleavedMedians(workloads.map { $0.case.make($0.technology) }) }
+    for (workload, median) in zip(workloads, medians) {
+        print(workload.case.benchmarkName(workload.technology), String(format: "%.1f ns  %.3f×", median, median / medians[0]))
+    }
+} else if arguments.first == "check" {
     if !checkAll() { fatalError("the technologies disagree") }
 } else if arguments.first == "heap" || arguments.first == "heap-views" {
     let viewsOnly = arguments.first == "heap-views"
@@ -111,7 +156,7 @@ if arguments.first == "check" {
     let counters = workload.counters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     print(benchmarkCase.benchmarkName(technology), "×\(count):", (counters + ["residentGrowth=\(after - before) B"]).joined(separator: " "))
 } else {
-    print("usage: ProfileCase check | heap | heap-views | memory | <case> <technology> <count>")
+    print("usage: ProfileCase check | heap | heap-views | memory | time <case>/<technology>... | <case> <technology> <count>")
     for benchmarkCase in BenchmarkCatalog.cases {
         print(" ", benchmarkCase.id, "—", benchmarkCase.technologies.map(\.rawValue).joined(separator: " "))
     }

@@ -60,12 +60,12 @@ extension Binding: PropertyObserving {
         case .dictionaryValue(let key, let optional):
             let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
                 : value.assumingMemoryBound(to: [String: Any].self).pointee
-            guard let element = row?[key] else {
+            guard var element = row?[key] else {
                 set(nil, on: target, thread: thread)
                 return
             }
             // Text into text, the common case, without a cast (see ``BoxedText``).
-            if textTarget != nil, let text = BoxedText.exactString(element) {
+            if textTarget != nil, let text = BoxedText.takeExactString(from: &element) {
                 set(text: text, on: target, thread: thread)
             } else {
                 set(flatten(element), on: target, thread: thread)

@@ -183,14 +183,14 @@ extension Binding {
     }
 
     /// Sets `text` on the target, as ``set(_:on:thread:)``, typed when the property is text.
-    func set(text: String?, on target: any KeyValueCoding, thread: UInt) {
+    func set(text: consuming String?, on target: any KeyValueCoding, thread: UInt) {
         guard let textTarget else {
             set(text as Any?, on: target, thread: thread)
             return
         }
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
-        textTarget.write(text, to: target, fallback: defaultBox)
+        textTarget.write(consume text, to: target, fallback: defaultBox)
     }
 
     /// The target was edited (two-way): write the new value back to the owner's key path, read

@@ -18,10 +18,10 @@ struct TextTarget: Sendable {
     /// is taken as the existential it arrives as: opening it and wrapping it again for the store
     /// would retain it.
     @inline(__always)
-    func write(_ text: String?, to target: any KeyValueCoding, fallback: TargetDefault?) {
+    func write(_ text: consuming String?, to target: any KeyValueCoding, fallback: TargetDefault?) {
         let field = PropertyTable.Entry.field(at: entry.offset, of: target)
         if isOptional {
-            ObservedAccess.write(text, to: field, of: target, confined: entry.confined)
+            ObservedAccess.write(consume text, to: field, of: target, confined: entry.confined)
         } else {
             ObservedAccess.write(text ?? fallback?.text ?? "", to: field, of: target, confined: entry.confined)
         }

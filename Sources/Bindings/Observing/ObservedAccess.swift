@@ -67,7 +67,7 @@ enum ObservedAccess {
     }
 
     /// Sets the property at `field` in `object` as the subscript does, by whichever path applies.
-    static func write<Value>(_ newValue: Value, to field: UnsafeMutableRawPointer, of object: any KeyValueCoding, confined: Bool) {
+    static func write<Value>(_ newValue: consuming Value, to field: UnsafeMutableRawPointer, of object: any KeyValueCoding, confined: Bool) {
         if confined {
             storeConfined(newValue, in: field, of: object)
             return
@@ -76,6 +76,7 @@ enum ObservedAccess {
         // nobody hears (no registrar, or one that only keeps a binding's slot) is stored here
         // under one lock.
         let options = options(field, Value.self)
+        // The new value until it is swapped in, then the replaced one.
         var replaced = newValue
         let isObserved: Bool = Lock(for: object).withLock {
             if let registrar = unretainedRegistrar(field, Value.self) {
@@ -86,7 +87,7 @@ enum ObservedAccess {
             return false
         }
         if isObserved {
-            store(newValue, in: field, of: object)
+            store(replaced, in: field, of: object)
         } else {
             withExtendedLifetime(replaced) {}
             notifyObject(object, options)
@@ -97,7 +98,7 @@ enum ObservedAccess {
     /// without a lock, and as a plain store while nobody hears its changes, although it may have a
     /// registrar (the binding that sets it keeps one). Only the main actor touches these fields.
     @usableFromInline @inline(never)
-    static func storeConfined<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
+    static func storeConfined<Value>(_ newValue: consuming Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
         let options = options(field, Value.self)
         // The field holds the registrar, and only this actor changes the field.
         let registrar = unretainedRegistrar(field, Value.self)
@@ -105,7 +106,7 @@ enum ObservedAccess {
             store(newValue, in: field, of: object)
             return
         }
-        value(field, Value.self).pointee = newValue
+        value(field, Value.self).pointee = consume newValue
         registrar?._withUnsafeGuaranteedRef { $0.version &+= 1 }
         notifyObject(object, options)
     }

@@ -23,10 +23,13 @@ struct BoxedTextTests {
     ]
 
     @Test(arguments: rows)
-    func exactStringAgreesWithTheCast(name: String, value: any Sendable, expected: String?) {
-        let boxed: Any = value
-        #expect(BoxedText.exactString(boxed) == expected)
+    func takenTextAgreesWithTheCast(name: String, value: any Sendable, expected: String?) {
+        var boxed: Any = value
         if let expected { #expect(boxed as? String == expected) }
+        #expect(BoxedText.takeExactString(from: &boxed) == expected)
+        // Taken text leaves an empty string behind; anything else is left as it was.
+        #expect("\(boxed)" == (expected == nil ? "\(value)" : ""))
+        #expect(type(of: boxed) == type(of: value as Any))
     }
 }
 
