@@ -70,6 +70,20 @@ extension Binding: PropertyObserving {
             } else {
                 set(flatten(element), on: target, thread: thread)
             }
+        case .formattedDictionaryValue(let key, let optional):
+            let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
+                : value.assumingMemoryBound(to: [String: Any].self).pointee
+            let element = row?[key].flatMap(flatten)
+            set(plan.formatter.map { $0.format(element) } ?? element, on: target, thread: thread)
+        case .dictionaryTemplate(let parts, let optional):
+            let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
+                : value.assumingMemoryBound(to: [String: Any].self).pointee
+            let text = Self.join(parts, over: row)
+            guard let formatter = plan.formatter else {
+                set(text: text, on: target, thread: thread)
+                return
+            }
+            set(formatter.format(text), on: target, thread: thread)
         case .evaluatedOverDictionary(let optional):
             let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
                 : value.assumingMemoryBound(to: [String: Any].self).pointee
@@ -77,6 +91,18 @@ extension Binding: PropertyObserving {
         case .evaluated:
             set(evaluate(within: plan.source?.entry.storage.boxedValue(at: value)), on: target, thread: thread)
         }
+    }
+
+    /// A row template's text: as the template evaluates, each key's value as text (`nil` empty).
+    static func join(_ parts: [RowTemplatePart], over row: [String: Any]?) -> String {
+        var text = ""
+        for part in parts {
+            switch part {
+            case .text(let literal): text += literal
+            case .key(let key): text += ExpressionSemantics.text(flatten(row?[key]))
+            }
+        }
+        return text
     }
 
     /// The expression, formatted, evaluated on `row`, the direct source's dictionary: each key path

@@ -167,10 +167,10 @@ extension Binding {
 
     /// Sets `result` on the target, marking `thread` as the one updating so that a two-way
     /// binding does not write its own echo back; a value that does not convert sets the default.
-    func set(_ result: Any?, on target: any KeyValueCoding, thread: UInt) {
+    func set(_ result: consuming Any?, on target: any KeyValueCoding, thread: UInt) {
         updatingThread.store(thread, ordering: .releasing)
         defer { updatingThread.store(0, ordering: .releasing) }
-        if let textTarget, let text = result as? String {
+        if let textTarget, let text = Self.takeText(from: &result) {
             textTarget.write(text, to: target, fallback: defaultBox)
             return
         }
@@ -180,6 +180,16 @@ extension Binding {
             report(error.description)
             try? targetProperty.set(nil, default: targetDefault, on: target)
         }
+    }
+
+    /// The text in `result`, moved out, when it holds text as `as? String` reads it; otherwise
+    /// `nil`, with `result` as it was. A `String`, what formatters and templates give, is taken
+    /// without the runtime's cast (see ``BoxedText``).
+    private static func takeText(from result: inout Any?) -> String? {
+        guard var value = result.take() else { return nil }
+        if let text = BoxedText.takeExactString(from: &value) ?? (value as? String) { return text }
+        result = value
+        return nil
     }
 
     /// Sets `text` on the target, as ``set(_:on:thread:)``, typed when the property is text.

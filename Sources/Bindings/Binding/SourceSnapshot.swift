@@ -18,9 +18,11 @@ enum SourceSnapshot {
         switch extraction {
         case .text: .text(ObservedAccess.value(field, String.self).pointee)
         case .optionalText: .optionalText(ObservedAccess.value(field, String?.self).pointee)
-        case .dictionaryValue(_, false), .evaluatedOverDictionary(false):
+        case .dictionaryValue(_, false), .formattedDictionaryValue(_, false), .dictionaryTemplate(_, false),
+             .evaluatedOverDictionary(false):
             .row(ObservedAccess.value(field, [String: Any].self).pointee)
-        case .dictionaryValue(_, true), .evaluatedOverDictionary(true):
+        case .dictionaryValue(_, true), .formattedDictionaryValue(_, true), .dictionaryTemplate(_, true),
+             .evaluatedOverDictionary(true):
             .optionalRow(ObservedAccess.value(field, [String: Any]?.self).pointee)
         case .evaluated: nil
         }

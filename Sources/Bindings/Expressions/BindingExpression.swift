@@ -19,6 +19,8 @@ public struct BindingExpression: Sendable, Hashable, CustomStringConvertible {
 
     /// The key path when the whole expression is one, kept apart for the evaluation fast path.
     var bareKeyPath: ExpressionKeyPath? { parsed.bareKeyPath }
+    /// The parsed tree, for compiling special forms of it (see ``SourceExtraction``).
+    var root: ExpressionNode { parsed.root }
     /// What binding this expression compiled to, per owner class and target key: every copy of
     /// the expression (a template's, a cell's) shares them.
     var plans: BindingPlanCache { parsed.plans }

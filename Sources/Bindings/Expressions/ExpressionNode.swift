@@ -4,19 +4,22 @@
 /// long chains neither deepen the tree nor the recursion that evaluates or releases it; only
 /// nesting the parser counts against its limit (parentheses, unary operators, calls, templates,
 /// ternaries) makes the tree deeper.
-indirect enum ExpressionNode: Sendable, Equatable {
+///
+/// Only the cases that hold a node are boxed: evaluation reads the others' payloads (a key path,
+/// a template's parts) in place, where a boxed payload would be copied out, reference counts and all.
+enum ExpressionNode: Sendable, Equatable {
     case literal(ExpressionLiteral)
     case keyPath(ExpressionKeyPath)
-    case negate(ExpressionNode)
-    case not(ExpressionNode)
+    indirect case negate(ExpressionNode)
+    indirect case not(ExpressionNode)
     /// The first operand, then each further operand with the operator before it, all of one precedence.
-    case arithmetic(ExpressionNode, [ArithmeticStep])
-    case comparison(ExpressionNode, ComparisonOperator, ExpressionNode)
+    indirect case arithmetic(ExpressionNode, [ArithmeticStep])
+    indirect case comparison(ExpressionNode, ComparisonOperator, ExpressionNode)
     case and([ExpressionNode])
     case or([ExpressionNode])
     case coalesce([ExpressionNode])
-    case conditional(ExpressionNode, then: ExpressionNode, else: ExpressionNode)
-    case call(ExpressionFunction, ExpressionNode)
+    indirect case conditional(ExpressionNode, then: ExpressionNode, else: ExpressionNode)
+    indirect case call(ExpressionFunction, ExpressionNode)
     case template([TemplatePart])
 }
 
