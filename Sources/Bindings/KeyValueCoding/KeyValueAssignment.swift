@@ -1,9 +1,12 @@
+import Synchronization
+
 /// One value for one key path, resolved against a class once and then set on many of its
 /// instances: what a markup template does with each literal attribute.
 ///
 /// For an `@Observed` key the value is converted to the property's type when the assignment is
-/// made, and setting it is a typed store, with no lookup by name and no conversion. Any other key
-/// path (a computed key, a dotted path) is set by name, as ``KeyValueCoding/setValue(_:forKeyPath:)``.
+/// made, and setting it is a typed store, with no lookup by name and no conversion; a writable
+/// computed key is converted once too and set through its key path. Any other key path (a dotted
+/// path, a key the object answers itself) is set by name, as ``KeyValueCoding/setValue(_:forKeyPath:)``.
 public struct KeyValueAssignment: @unchecked Sendable {
     // @unchecked: `stored` holds a value converted once and only copied out to setters.
     /// The key path set.
@@ -16,6 +19,11 @@ public struct KeyValueAssignment: @unchecked Sendable {
     /// Whether ``value`` is the converted one, boxed only when asked for.
     private let valueIsConverted: Bool
     private let typed: (entry: PropertyTable.Entry, stored: TypedAssignment, objectClass: ObjectIdentifier)?
+    /// The writable computed key resolved on the prototype's class, with the value converted.
+    private let computed: ComputedAssignment?
+    /// A subclass found to have the same property as the prototype's class (a cell the document's
+    /// root applies to), so that setting on its instances looks nothing up again.
+    private let verifiedSubclass = VerifiedClass()
 
     /// Resolves `keyPath` on `prototype`'s class and converts `value` for it.
     ///
@@ -24,12 +32,19 @@ public struct KeyValueAssignment: @unchecked Sendable {
         self.keyPath = keyPath
         given = value
         valueIsConverted = false
-        guard !keyPath.utf8.contains(UInt8(ascii: ".")), let entry = prototype.propertyTable.entries[keyPath] else {
-            typed = nil
-            return
-        }
-        do {
-            typed = (entry, try entry.storage.assignment(of: value), ObjectIdentifier(type(of: prototype)))
+        let objectClass = ObjectIdentifier(type(of: prototype))
+        let isKey = !keyPath.utf8.contains(UInt8(ascii: "."))
+        do throws(ValueConversion.Failure) {
+            if isKey, let entry = prototype.propertyTable.entries[keyPath] {
+                typed = (entry, try entry.storage.assignment(of: value), objectClass)
+                computed = nil
+            } else if isKey, let key = type(of: prototype).computedKeys[keyPath], let typedSetter = key.typedSetter {
+                typed = nil
+                computed = ComputedAssignment(set: try typedSetter(value), key: key, objectClass: objectClass)
+            } else {
+                typed = nil
+                computed = nil
+            }
         } catch {
             throw prototype.conversionError(error, key: keyPath, value: value)
         }
@@ -54,6 +69,7 @@ public struct KeyValueAssignment: @unchecked Sendable {
         given = nil
         valueIsConverted = true
         typed = (entry, stored, ObjectIdentifier(type(of: prototype)))
+        computed = nil
     }
 
     /// Sets the value on `object`: typed when `object` is of the prototype's class, by name otherwise.
@@ -64,14 +80,28 @@ public struct KeyValueAssignment: @unchecked Sendable {
             typed.stored.write(to: PropertyTable.Entry.field(at: entry.offset, of: object), of: object, confined: entry.confined)
             return
         }
+        if let computed, hasComputedKey(object) {
+            computed.set(object)
+            return
+        }
         try object.setValue(value, forKeyPath: keyPath)
+    }
+
+    /// The typed store this assignment makes on instances of the prototype's exact class, or `nil`
+    /// when it sets a computed key or sets by name: for callers that set many properties on many
+    /// objects of one class (a template's elements), which can then skip the class check.
+    package var typedStore: TypedStore? {
+        typed.map { TypedStore(assignment: $0.stored, offset: $0.entry.offset, confined: $0.entry.confined, objectClass: $0.objectClass) }
     }
 
     /// The value `object` has at ``keyPath`` now, as ``KeyValueCoding/value(forKeyPath:)`` reads
     /// it: what a markup template restores on an existing root view when building fails.
     public func currentValue(of object: some KeyValueCoding) -> Any? {
-        guard let entry = entry(for: object) else { return object.value(forKeyPath: keyPath) }
-        return entry.storage.anyValue(at: PropertyTable.Entry.field(at: entry.offset, of: object), of: object, confined: entry.confined)
+        if let entry = entry(for: object) {
+            return entry.storage.anyValue(at: PropertyTable.Entry.field(at: entry.offset, of: object), of: object, confined: entry.confined)
+        }
+        if let computed, hasComputedKey(object) { return computed.get(object) }
+        return object.value(forKeyPath: keyPath)
     }
 
     /// The entry of the typed property in `object`: the resolved one for the prototype's class;
@@ -80,10 +110,71 @@ public struct KeyValueAssignment: @unchecked Sendable {
     /// would use; `nil` when there is none.
     private func entry(for object: some KeyValueCoding) -> PropertyTable.Entry? {
         guard let typed else { return nil }
-        if ObjectIdentifier(type(of: object)) == typed.objectClass { return typed.entry }
+        let objectClass = ObjectIdentifier(type(of: object))
+        if objectClass == typed.objectClass || verifiedSubclass.is(objectClass) { return typed.entry }
         guard let own = object.propertyTable.entries[keyPath], own.offset == typed.entry.offset,
               ObjectIdentifier(own.storage) == ObjectIdentifier(typed.entry.storage) else { return nil }
+        verifiedSubclass.remember(objectClass)
         return own
+    }
+
+    /// Whether setting ``keyPath`` by name on `object` would set the computed key resolved on the
+    /// prototype's class: it is of that class, or its class has the same key, not shadowed by an
+    /// `@Observed` property.
+    private func hasComputedKey(_ object: some KeyValueCoding) -> Bool {
+        guard let computed else { return false }
+        let objectClass = ObjectIdentifier(type(of: object))
+        if objectClass == computed.objectClass || verifiedSubclass.is(objectClass) { return true }
+        guard object.propertyTable.entries[keyPath] == nil,
+              type(of: object).computedKeys[keyPath]?.keyPath === computed.keyPath else { return false }
+        verifiedSubclass.remember(objectClass)
+        return true
+    }
+}
+
+/// One typed store of a ``KeyValueAssignment``, for objects of the class it was resolved on.
+package struct TypedStore {
+    let assignment: TypedAssignment
+    let offset: Int
+    let confined: Bool
+    /// The class whose instances this store applies to, and only they.
+    package let objectClass: ObjectIdentifier
+
+    /// Sets the value on `object`, which must be of ``objectClass``.
+    @inline(__always)
+    package func write(to object: some KeyValueCoding) {
+        assignment.write(to: PropertyTable.Entry.field(at: offset, of: object), of: object, confined: confined)
+    }
+}
+
+/// A writable computed key resolved on a class, with the value to set converted.
+private final class ComputedAssignment: Sendable {
+    /// Sets the converted value.
+    let set: @Sendable (AnyObject) -> Void
+    /// Reads the key's value.
+    let get: @Sendable (AnyObject) -> Any?
+    /// The key's key path, which tells whether a subclass's key of the same name is the same key.
+    let keyPath: AnyKeyPath & Sendable
+    let objectClass: ObjectIdentifier
+
+    init(set: @escaping @Sendable (AnyObject) -> Void, key: ComputedKey, objectClass: ObjectIdentifier) {
+        self.set = set
+        get = key.getter
+        keyPath = key.keyPath
+        self.objectClass = objectClass
+    }
+}
+
+/// One class remembered across threads: a word read and written atomically, without a lock.
+private final class VerifiedClass: Sendable {
+    private let identifier = Atomic<UInt>(0)
+
+    func `is`(_ objectClass: ObjectIdentifier) -> Bool {
+        identifier.load(ordering: .relaxed) == UInt(bitPattern: objectClass.hashValue)
+    }
+
+    func remember(_ objectClass: ObjectIdentifier) {
+        identifier.store(UInt(bitPattern: objectClass.hashValue), ordering: .relaxed)
     }
 }
 

@@ -65,6 +65,26 @@ final class ElementTemplate {
     /// Whether views of ``viewType`` take children as a ``MarkupContainer``: found when the first
     /// is built, then known without a cast.
     @exclusivity(unchecked) var isMarkupContainer: Bool?
+    /// The properties as typed stores on views of exactly ``viewType``, when all of them are
+    /// (see ``typedStores``); found when the first view is built.
+    @exclusivity(unchecked) private var resolvedStores: [TypedStore]??
+
+    /// The properties as typed stores, set without looking anything up, or `nil` when one of them
+    /// is a computed key or set by name.
+    var typedStores: [TypedStore]? {
+        if let resolvedStores { return resolvedStores }
+        let viewClass = ObjectIdentifier(viewType)
+        var stores: [TypedStore]? = []
+        for property in properties {
+            guard let store = property.assignment.typedStore, store.objectClass == viewClass else {
+                stores = nil
+                break
+            }
+            stores?.append(store)
+        }
+        resolvedStores = .some(stores)
+        return stores
+    }
 
     init(elementName: String, viewType: View.Type, location: MarkupLocation) {
         self.elementName = elementName

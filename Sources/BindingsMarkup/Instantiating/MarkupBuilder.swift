@@ -77,6 +77,11 @@ struct MarkupBuilder {
     // Out of line: `build` recurses once per nesting level.
     @inline(never)
     private mutating func applyProperties(of template: ElementTemplate, to view: View, existing: View?) {
+        // A view the template made, with only typed properties: stores, with no lookup per view.
+        if existing == nil, let stores = template.typedStores, ObjectIdentifier(type(of: view)) == ObjectIdentifier(template.viewType) {
+            for index in stores.indices { stores[index].write(to: view) }
+            return
+        }
         for property in template.properties {
             if existing != nil { restoredProperties.append((view, property.keyPath, property.assignment.currentValue(of: view))) }
             do {

@@ -19,7 +19,9 @@ struct InsetEdgeKey: Hashable, Sendable {
     /// one edge of `property`: one declaration per property instead of four accessors.
     static func keys(_ prefix: String, of property: Property) -> [String: ComputedKey] {
         Dictionary(uniqueKeysWithValues: Edge.allCases.map { edge in
-            (prefix + edge.rawValue, ComputedKey(\View[insetEdge: InsetEdgeKey(property: property, edge: edge)], dependsOn: property.rawValue))
+            let key = InsetEdgeKey(property: property, edge: edge)
+            return (prefix + edge.rawValue, ComputedKey(
+                \View[insetEdge: key], get: { $0[insetEdge: key] }, set: { $0[insetEdge: key] = $1 }, dependsOn: [property.rawValue]))
         })
     }
 }

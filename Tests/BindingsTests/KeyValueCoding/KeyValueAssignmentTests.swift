@@ -6,10 +6,31 @@ import Testing
 class Venue: KeyValueCoding, @unchecked Sendable {
     // @unchecked: every stored property is @Observed (lock-protected).
     @Observed var capacity = 0
+
+    /// A computed key: the capacity in hundreds.
+    var hundreds: Int {
+        get { capacity / 100 }
+        set { capacity = newValue * 100 }
+    }
+
+    class var computedKeys: [String: ComputedKey] { venueKeys }
+    private static let venueKeys = ["hundreds": ComputedKey(\Venue.hundreds, dependsOn: "capacity")]
 }
 
 final class Stadium: Venue, @unchecked Sendable {
     @Observed var roof = false
+}
+
+/// A subclass whose `hundreds` key is a key of its own, which an assignment resolved on `Venue`
+/// must not bypass.
+final class Arena: Venue, @unchecked Sendable {
+    var boxes: Int {
+        get { capacity / 10 }
+        set { capacity = newValue * 10 }
+    }
+
+    override class var computedKeys: [String: ComputedKey] { arenaKeys }
+    private static let arenaKeys = ["hundreds": ComputedKey(\Arena.boxes, dependsOn: "capacity")]
 }
 
 /// An assignment resolved once for a class sets the same value on every instance, with the same
@@ -37,6 +58,29 @@ final class Stadium: Venue, @unchecked Sendable {
         let venues = [Venue(), Stadium()]
         for venue in venues { try assignment.apply(to: venue) }
         #expect(venues.map(\.capacity) == [40_000, 40_000])
+    }
+
+    @Test func aComputedKeyIsConvertedOnceAndSetOnTheClassAndSubclassesThatShareIt() throws {
+        let assignment = try KeyValueAssignment("4", forKeyPath: "hundreds", of: Venue())
+        // Arena's `hundreds` is its own key (tens of seats): it is set as setting it by name does.
+        let venues = [Venue(), Stadium(), Stadium(), Arena(), Arena()]
+        for venue in venues { try assignment.apply(to: venue) }
+        #expect(venues.map(\.capacity) == [400, 400, 400, 40, 40])
+        #expect(venues.map { assignment.currentValue(of: $0) as? Int } == [4, 4, 4, 4, 4])
+        venues[1].capacity = 1_200
+        #expect(assignment.currentValue(of: venues[1]) as? Int == 12)
+    }
+
+    @Test func aComputedKeyValueThatDoesNotConvertIsRejectedWhenTheAssignmentIsMade() {
+        var expected = ""
+        do { try Venue().setValue("many", forKey: "hundreds") } catch { expected = error.description }
+        #expect(expected == "cannot set 'many' (String) for key 'hundreds' of Venue; expected an integer")
+        do {
+            _ = try KeyValueAssignment("many", forKeyPath: "hundreds", of: Venue())
+            Issue.record("a value that does not convert was accepted")
+        } catch {
+            #expect(error.description == expected)
+        }
     }
 
     @Test func anAssignmentNotifiesObserversAsASetDoes() throws {
