@@ -7,7 +7,12 @@ Usage: benchmark_table.py RESULTS.jmh.json [--quick] [--instructions PROFILECASE
 
 With --instructions, each case and technology runs once more under callgrind in PROFILECASE (a
 stripped release build of the ProfileCase tool), counting the instructions of its measured loop:
-a count that repeats exactly from run to run, where times vary by a few percent.
+a count that repeats exactly from run to run, where times vary by a few percent. Then every ratio
+goal is timed once more, interleaved (`ProfileCase time`): 25 rounds, each running every workload
+of the ratio in turn for about 40 ms, and the median of each. The harness measures one benchmark
+after another for two seconds each, so a machine whose speed drifts (a shared VM moves by up to 2×
+within minutes) moves one side of a ratio and not the other; alternating rounds put the drift on
+both. The goals' time verdicts are the interleaved ratios; the harness's are shown beside them.
 
 Each measured iteration runs the operation OPS_PER_ITERATION times (the suite's scalingFactor), so
 the JMH export's microseconds per iteration divided by it are nanoseconds per operation. The
@@ -67,19 +72,59 @@ def instructions(profile_case, case, technology):
     return int(found.group(1).replace(",", "")) / count
 
 
+def interleaved(profile_case, workloads):
+    """Median ns per operation of each `case/technology` workload, timed in alternating rounds."""
+    run = subprocess.run([profile_case, "time", *workloads], capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"interleaved timing failed for {' '.join(workloads)}:\n{run.stdout[-2000:]}{run.stderr[-2000:]}")
+    medians = {}
+    for line in run.stdout.splitlines():
+        found = re.match(r"(\S+) ([\d.]+) ns", line)
+        if found:
+            medians[found.group(1)] = float(found.group(2))
+    return medians
+
+
+# The workloads each case's ratio goals compare, timed together.
+INTERLEAVED = {
+    "one-change": ["Bindings", "closures", "OpenCombine"],
+    "model-one-change": ["Bindings", "closures", "OpenCombine"],
+    "reuse-raw": ["Bindings", "direct", "OpenCombine", "Observation"],
+    "reuse-formatted": ["Bindings", "direct"],
+    "create-release": ["Bindings", "OpenCombine"],
+    "model-bind-unbind": ["Bindings", "OpenCombine"],
+    "markup-instantiate": ["Bindings", "markup-code/Bindings"],
+    "scroll": ["Bindings", "direct"],
+    "set-label": ["Bindings", "plain"],
+    "unrelated-10000": ["Bindings", "unrelated-0/Bindings"],
+}
+
+
+def interleaved_times(profile_case, case):
+    """The case's interleaved medians, keyed by technology (and `case/technology` for another case's)."""
+    names = INTERLEAVED.get(case)
+    if not names:
+        return {}
+    workloads = [name if "/" in name else f"{case}/{name}" for name in names]
+    medians = interleaved(profile_case, workloads)
+    return {name: medians.get(workload) for name, workload in zip(names, workloads)}
+
+
 def ratio(numerator, denominator):
     return numerator / denominator if numerator and denominator else None
 
 
-def goals_of(case, time, allocs, results, counts):
+def goals_of(case, time, allocs, results, counts, alternating=None):
     """(label, [(measure, value, met)]) for each goal of the issues that applies to the case: ratios
-    are judged on time and, when counted, on instructions (`counts`, per operation)."""
+    are judged on the harness's time and, when measured, on interleaved time (`alternating`) and
+    instructions (`counts`, per operation)."""
     goals = []
+    alternating = alternating or {}
 
     def both(label, numerator, denominator, test):
-        """A ratio of two technologies (or of this case's Bindings and another case's), judged twice."""
+        """A ratio of two technologies (or of this case's Bindings and another case's), judged on each measure."""
         judged = []
-        for measure, values in (("time", time), ("instructions", counts)):
+        for measure, values in (("time", time), ("interleaved time", alternating), ("instructions", counts)):
             value = ratio(values.get(numerator) if isinstance(numerator, str) else numerator(measure),
                           values.get(denominator) if isinstance(denominator, str) else denominator(measure))
             if values or measure == "time":
@@ -92,12 +137,14 @@ def goals_of(case, time, allocs, results, counts):
     def other(case_id, technology="Bindings"):
         """This build's time or instructions per operation of another case's workload."""
         def read(measure):
+            if measure == "interleaved time":
+                return alternating.get(f"{case_id}/{technology}")
             entry = results.get(case_id, {}).get(technology, {})
             return entry.get("time" if measure == "time" else "instructions")
         return read
 
     def mine(measure):
-        return (time if measure == "time" else counts).get("Bindings")
+        return {"time": time, "interleaved time": alternating}.get(measure, counts).get("Bindings")
 
     if case == "one-change":
         both("OC/B ≥ 4", "OpenCombine", "Bindings", lambda r: r >= 4)
@@ -203,6 +250,7 @@ def main():
     print("|" + "---|" * len(header))
     counted = {case: {t: instructions(profile_case, case, t) for t in results.get(case, {})} if profile_case else {}
                for case, _, _ in CASES}
+    alternated = {case: interleaved_times(profile_case, case) if profile_case else {} for case, _, _ in CASES}
     for case, technologies in counted.items():
         for technology, count in technologies.items():
             results[case][technology]["instructions"] = count
@@ -212,7 +260,7 @@ def main():
         allocs = {t: entries[t]["allocs"] for t in entries}
         counts = counted.get(case, {})
         b = time.get("Bindings")
-        goals = goals_of(case, time, allocs, results, counts)
+        goals = goals_of(case, time, allocs, results, counts, alternated.get(case))
         verdicts = "; ".join(
             f"{label}: " + ", ".join(
                 f"{number(value, 2)} {measure} " + ("(no data)" if met is None else "(quick: not judged)" if quick else ("met" if met else "MISSED"))

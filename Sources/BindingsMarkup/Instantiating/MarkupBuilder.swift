@@ -51,16 +51,7 @@ struct MarkupBuilder {
             }
         }
         if itemsFirst { applyProperties(of: template, to: view, existing: existing) }
-        let specs = template.bindings
-        // By index: a loop over the elements would copy each spec.
-        for index in specs.indices {
-            do {
-                let registry = specs[index].expression.formatter.map(formatters.registry(for:)) ?? formatters.loader
-                bindings.append(try Binding(view, specs[index].keyPath, to: owner, specs[index].expression, mode: specs[index].mode, formatters: registry))
-            } catch {
-                problems.append(specs[index].location.diagnostic(.invalidExpression(message: error.description)))
-            }
-        }
+        if !template.bindings.isEmpty { bind(view, as: template) }
         for action in template.actions {
             guard let handler = actions[action.name] else { continue }
             if !MarkupChildren.connect(action.event, of: view, to: handler) {
@@ -71,6 +62,25 @@ struct MarkupBuilder {
         view.awakeFromMarkup()
         if let outlet = template.outlet { outlets.append((outlet, view)) }
         return view
+    }
+
+    /// Binds `view`'s properties to the owner as the template says.
+    // Out of line, with the owner and formatters read once: in `build`, which mutates the builder,
+    // each binding would copy them.
+    @inline(never)
+    private mutating func bind(_ view: View, as template: ElementTemplate) {
+        let owner = self.owner
+        let formatters = self.formatters
+        let specs = template.bindings
+        // By index: a loop over the elements would copy each spec.
+        for index in specs.indices {
+            do {
+                let registry = specs[index].expression.formatter.map(formatters.registry(for:)) ?? formatters.loader
+                bindings.append(try Binding(view, specs[index].keyPath, to: owner, specs[index].expression, mode: specs[index].mode, formatters: registry))
+            } catch {
+                problems.append(specs[index].location.diagnostic(.invalidExpression(message: error.description)))
+            }
+        }
     }
 
     /// Sets the template's literal attributes on `view`, remembering an existing root's previous values.
