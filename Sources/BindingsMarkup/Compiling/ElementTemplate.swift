@@ -62,12 +62,30 @@ final class ElementTemplate {
     /// Whether this is a document's `<root>`: it applies to the existing root view it is loaded into.
     @exclusivity(unchecked) var isExistingRoot = false
     @exclusivity(unchecked) var children: [ChildTemplate] = []
-    /// Whether views of ``viewType`` take children as a ``MarkupContainer``: found when the first
-    /// is built, then known without a cast.
-    @exclusivity(unchecked) var isMarkupContainer: Bool?
+    /// Whether views of ``viewType`` take children as a ``MarkupContainer``, and the same for the
+    /// last other class the element applied to (an existing root of a subclass, such as a cell):
+    /// found by a cast the first time, then known.
+    @exclusivity(unchecked) private var isMarkupContainer: Bool?
+    @exclusivity(unchecked) private var otherClassIsContainer: (viewClass: ObjectIdentifier, isContainer: Bool)?
     /// The properties as typed stores on views of exactly ``viewType``, when all of them are
     /// (see ``typedStores``); found when the first view is built.
     @exclusivity(unchecked) private var resolvedStores: [TypedStore]??
+
+    /// Whether `view`, built from this element or the existing root it applied to, takes its
+    /// children as a ``MarkupContainer``.
+    func isContainer(_ view: View) -> Bool {
+        let viewClass = ObjectIdentifier(type(of: view))
+        if viewClass == ObjectIdentifier(viewType) {
+            if let isMarkupContainer { return isMarkupContainer }
+            let isContainer = view is any MarkupContainer
+            isMarkupContainer = isContainer
+            return isContainer
+        }
+        if let known = otherClassIsContainer, known.viewClass == viewClass { return known.isContainer }
+        let isContainer = view is any MarkupContainer
+        otherClassIsContainer = (viewClass, isContainer)
+        return isContainer
+    }
 
     /// The properties as typed stores, set without looking anything up, or `nil` when one of them
     /// is a computed key or set by name.

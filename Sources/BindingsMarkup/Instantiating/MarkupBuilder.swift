@@ -104,24 +104,12 @@ struct MarkupBuilder {
         }
     }
 
-    /// Adds a child's view to its parent's view: to a view of the template's own class directly
-    /// when that class is no ``MarkupContainer``, known after the first build without a cast.
+    /// Adds a child's view to its parent's view: directly when the parent's class is no
+    /// ``MarkupContainer``, known after the first build without a cast.
     // Out of line: `build` recurses once per nesting level.
     @inline(never)
     private func append(_ child: View, to parent: View, of template: ElementTemplate) {
-        // An existing root may be of a subclass, which may be a container: it is cast every time.
-        guard ObjectIdentifier(type(of: parent)) == ObjectIdentifier(template.viewType) else {
-            MarkupChildren.append(child, to: parent)
-            return
-        }
-        let isContainer: Bool
-        if let known = template.isMarkupContainer {
-            isContainer = known
-        } else {
-            isContainer = parent is any MarkupContainer
-            template.isMarkupContainer = isContainer
-        }
-        if isContainer {
+        if template.isContainer(parent) {
             MarkupChildren.append(child, to: parent)
         } else {
             parent.addSubview(child)

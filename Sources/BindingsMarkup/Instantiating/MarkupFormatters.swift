@@ -13,9 +13,11 @@ struct MarkupFormatters {
     /// The owner's formatter names, read once per instantiation.
     private let ownerNames: Set<String>
 
-    init(owner: some KeyValueCoding, loader: FormatterRegistry) {
+    /// The formatters for `owner`; `mayProvide` false when its class is known not to be
+    /// ``FormatterProviding``, which spares the runtime's conformance lookup.
+    init(owner: some KeyValueCoding, loader: FormatterRegistry, mayProvide: Bool = true) {
         self.loader = loader
-        self.owner = (owner as? any FormatterProviding)?.formatterRegistry
+        self.owner = mayProvide ? (owner as? any FormatterProviding)?.formatterRegistry : nil
         ownerNames = Set(self.owner?.registeredNames ?? [])
     }
 

@@ -31,6 +31,8 @@ public final class MarkupTemplate {
     /// The owner classes whose keys this template's bindings and outlets were found to declare
     /// (see ``KeyValueCoding/declaresKeyPath(_:)``): instances of them skip those checks.
     private var ownerClassesWithDeclaredKeys: Set<ObjectIdentifier> = []
+    /// What the last owner's class conforms to: casting each owner asks the runtime every time.
+    private var ownerConformances: (ownerClass: ObjectIdentifier, isActionTarget: Bool, providesFormatters: Bool)?
 
     /// The loader that compiled the template, which finds the cell documents `<?sectionRows?>`
     /// names; weak, as it keeps the template.
@@ -74,8 +76,9 @@ public final class MarkupTemplate {
     /// - Returns: the root view (`root` itself when the root element applied to it).
     @discardableResult
     public func instantiate(owner: some KeyValueCoding, root existing: View? = nil) throws(MarkupDiagnostics) -> View {
-        let actions = (owner as? any MarkupActionTarget)?.markupActions ?? [:]
-        let formatters = MarkupFormatters(owner: owner, loader: self.formatters)
+        let conformances = conformances(of: owner)
+        let actions = conformances.isActionTarget ? (owner as? any MarkupActionTarget)?.markupActions ?? [:] : [:]
+        let formatters = MarkupFormatters(owner: owner, loader: self.formatters, mayProvide: conformances.providesFormatters)
         let problems = validate(elements, owner: owner, actions: actions, formatters: formatters)
         guard problems.isEmpty else { throw MarkupDiagnostics(problems) }
 
@@ -97,6 +100,16 @@ public final class MarkupTemplate {
             throw MarkupDiagnostics(builder.problems)
         }
         return view
+    }
+
+    /// Whether `owner`'s class is a ``MarkupActionTarget`` and ``FormatterProviding``, cast once
+    /// per class in a row of owners of one class.
+    private func conformances(of owner: some KeyValueCoding) -> (isActionTarget: Bool, providesFormatters: Bool) {
+        let ownerClass = ObjectIdentifier(type(of: owner))
+        if let known = ownerConformances, known.ownerClass == ownerClass { return (known.isActionTarget, known.providesFormatters) }
+        let found = (isActionTarget: owner is any MarkupActionTarget, providesFormatters: owner is any FormatterProviding)
+        ownerConformances = (ownerClass, found.isActionTarget, found.providesFormatters)
+        return found
     }
 
     /// The problems instantiating for `owner` would report before building anything: owner keys

@@ -35,6 +35,25 @@ import Testing
         #expect(owner.titleLabel === existing.subviews.first)
     }
 
+    /// One template applied in turn to existing roots of classes that take children differently:
+    /// a visual effect view puts them in its content view, a plain view among its subviews; the
+    /// root's margin (a computed key) is set on each.
+    @Test func rootsOfOtherClassesInTurnTakeChildrenTheirOwnWay() throws {
+        let template = try MarkupLoader().template(source: """
+            <root layoutMarginTop="3">
+                <UILabel text="Hello"/>
+            </root>
+            """, file: "Test.xml")
+        let roots: [View] = [VisualEffectView(), View(), View(), VisualEffectView()]
+        for root in roots { try template.instantiate(owner: MarkupOwner(), root: root) }
+        let texts = roots.map { root in
+            ((root as? VisualEffectView)?.contentView ?? root).subviews.map { ($0 as? Label)?.text ?? "?" }
+        }
+        #expect(texts == [["Hello"], ["Hello"], ["Hello"], ["Hello"]])
+        #expect(roots.map { $0.subviews.count } == [1, 1, 1, 1])
+        #expect(roots.map(\.layoutMargins.top) == [3, 3, 3, 3])
+    }
+
     /// The owner's own document: `<root>` takes the attributes of the owner's class (a cell's `textLabel`).
     @Test func rootOfACellsOwnDocumentTakesTheCellsAttributes() throws {
         let (loader, folder) = try loader(["BadgeCell": """

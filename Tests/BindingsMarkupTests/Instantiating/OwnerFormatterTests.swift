@@ -31,6 +31,17 @@ import Testing
         }
     }
 
+    /// Owners of different classes take turns with one template: each gets its own formatter, or
+    /// the loader's when its class brings none.
+    @Test func ownersOfOtherClassesInTurnGetTheirOwnFormatters() throws {
+        let registry = FormatterRegistry()
+        registry.register("uppercase") { _ in Shout(mark: "?") }
+        let template = try fixtureLoader().template(source: #"<Label text="$name::uppercase"/>"#, file: "Test.xml")
+        let owners: [any KeyValueCoding] = [FormattingNameOwner(formatters: registry), NameOwner(), NameOwner(), FormattingNameOwner(formatters: registry)]
+        let texts = try owners.map { owner in (try template.instantiate(owner: owner) as? Label)?.text }
+        #expect(texts == ["ADA?", "ADA", "ADA", "ADA?"])
+    }
+
     @Test func theOwnersFormatterComesBeforeTheLoaders() throws {
         let registry = FormatterRegistry()
         registry.register("uppercase") { _ in Shout(mark: "?") }
