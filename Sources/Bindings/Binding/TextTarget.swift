@@ -21,7 +21,12 @@ struct TextTarget: Sendable {
     func write(_ text: consuming String?, to target: any KeyValueCoding, fallback: TargetDefault?) {
         let field = PropertyTable.Entry.field(at: entry.offset, of: target)
         if isOptional {
-            ObservedAccess.write(consume text, to: field, of: target, confined: entry.confined)
+            // A view's text, the common case, is stored without the general entry point's dispatch.
+            if entry.confined {
+                ObservedAccess.storeConfined(consume text, in: field, of: target)
+            } else {
+                ObservedAccess.write(consume text, to: field, of: target, confined: false)
+            }
         } else {
             ObservedAccess.write(text ?? fallback?.text ?? "", to: field, of: target, confined: entry.confined)
         }
