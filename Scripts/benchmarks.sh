@@ -2,8 +2,10 @@
 # Builds the benchmark package (Benchmarks/) in release mode, checks that every technology shows
 # the same labels, runs the suite and prints one table of medians, allocations and ratios against
 # the project's speed goals, then the heap bytes per observable property and per binding; a full
-# run also counts each workload's instructions with callgrind (valgrind must be installed),
-# prints them beside the medians and judges each ratio goal on both.
+# run also counts each workload's instructions with callgrind (valgrind must be installed), prints
+# them beside the medians, times each ratio goal's workloads again in interleaved rounds
+# (`ProfileCase time`, which a drifting machine moves on both sides alike) and judges each ratio
+# goal on all three.
 #
 #   Scripts/benchmarks.sh           full run (a few minutes after the build)
 #   Scripts/benchmarks.sh --quick   each benchmark once, no warm-up, no verdicts, no callgrind (CI)
