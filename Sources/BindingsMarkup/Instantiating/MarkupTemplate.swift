@@ -31,6 +31,9 @@ public final class MarkupTemplate {
     /// The owner classes whose keys this template's bindings and outlets were found to declare
     /// (see ``KeyValueCoding/declaresKeyPath(_:)``): instances of them skip those checks.
     private var ownerClassesWithDeclaredKeys: Set<ObjectIdentifier> = []
+    /// The loader registry's generation at which every formatter the bindings name was found, for
+    /// owners that bring none: checking again finds the same until a formatter is registered.
+    private var formattersFoundAtGeneration: Int?
     /// What the last owner's class conforms to: casting each owner asks the runtime every time.
     private var ownerConformances: (ownerClass: ObjectIdentifier, isActionTarget: Bool, providesFormatters: Bool)?
 
@@ -147,6 +150,8 @@ public final class MarkupTemplate {
         let ownerClass = ObjectIdentifier(type(of: owner))
         let keysKnown = ownerClassesWithDeclaredKeys.contains(ownerClass)
         if keysKnown, !checksOtherThanFormatters {
+            let generation = formatters.owner == nil ? self.formatters.generation : nil
+            if let generation, generation == formattersFoundAtGeneration { return [] }
             // What the loop below would check with the keys known, in the same order.
             for (reference, location) in formatterReferences {
                 do {
@@ -155,6 +160,7 @@ public final class MarkupTemplate {
                     problems.append(location.diagnostic(.invalidExpression(message: error.description)))
                 }
             }
+            if problems.isEmpty, let generation { formattersFoundAtGeneration = generation }
             return problems
         }
         var keysDeclared = true

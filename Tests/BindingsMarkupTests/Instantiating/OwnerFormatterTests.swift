@@ -74,6 +74,25 @@ import Testing
         ])
     }
 
+    /// Owners of one class in a row skip checking the loader's formatters again; a formatter
+    /// registered meanwhile is checked: a replaced factory that rejects the arguments is reported.
+    @Test func aFormatterRegisteredAgainIsCheckedAgain() throws {
+        let loader = try fixtureLoader()
+        // A registry of its own: the shared one serves every other test.
+        loader.formatters = FormatterRegistry()
+        loader.formatters.register("shout") { arguments throws(FormatterError) in Shout(mark: arguments["volume"] ?? "!") }
+        let template = try loader.template(source: #"<Label text="$name::shout;volume=11"/>"#, file: "Test.xml")
+        let texts = try (0..<3).map { _ in (try template.instantiate(owner: NameOwner()) as? Label)?.text }
+        #expect(texts == ["ADA11", "ADA11", "ADA11"])
+        loader.formatters.register("shout") { arguments throws(FormatterError) in
+            if let other = arguments.keys.sorted().first { throw FormatterError(.unknownArgument(other, suggestion: nil)) }
+            return Shout(mark: "!")
+        }
+        #expect(Self.diagnostics { () throws(MarkupDiagnostics) in try template.instantiate(owner: NameOwner()) } == [
+            "Test.xml:1:14: error: invalid binding expression: formatter 'shout' has no argument 'volume'",
+        ])
+    }
+
     /// The rendered diagnostics `body` throws; `[]` when it does not throw.
     static func diagnostics(_ body: () throws(MarkupDiagnostics) -> Void) -> [String] {
         do {

@@ -97,8 +97,9 @@ public final class FormatterRegistry: @unchecked Sendable {
         }
     }
 
-    /// Counts registrations, so a binding plan that resolved a formatter can tell it is still current.
-    var generation: Int { registrations.load(ordering: .acquiring) }
+    /// Counts registrations, so a binding plan that resolved a formatter (or a template that checked
+    /// its names) can tell it is still current.
+    package var generation: Int { registrations.load(ordering: .acquiring) }
 
     /// The registered names, sorted.
     public var registeredNames: [String] {
