@@ -196,6 +196,14 @@ final class TypedValueAssignment<Value>: TypedAssignment, @unchecked Sendable {
     }
 
     override func write(to field: UnsafeMutableRawPointer, of object: any KeyValueCoding, confined: Bool) {
+        // A view's property that nothing observes, as a template's views are while it builds them:
+        // one store. This runs unspecialized, where each step of the general path is a call.
+        let options = ObservedAccess.options(field, Value.self)
+        if confined, !options.contains(.distinct), ObservedAccess.unretainedRegistrar(field, Value.self) == nil {
+            ObservedAccess.value(field, Value.self).pointee = value
+            ObservedAccess.notifyObject(object, options)
+            return
+        }
         ObservedAccess.write(value, to: field, of: object, confined: confined)
     }
 
