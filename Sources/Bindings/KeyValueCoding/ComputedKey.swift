@@ -16,7 +16,11 @@ public struct ComputedKey: Sendable {
 
     /// A read-only computed key.
     public init<Root: AnyObject, Value>(_ keyPath: KeyPath<Root, Value> & Sendable, dependsOn dependencies: String...) {
-        getter = { object in (object as? Root).map { flatten($0[keyPath: keyPath]) } ?? nil }
+        // Written out rather than with `Optional.map`, which runs unspecialized here.
+        getter = { object in
+            guard let root = object as? Root else { return nil }
+            return flatten(root[keyPath: keyPath])
+        }
         setter = nil
         typedSetter = nil
         self.keyPath = keyPath
@@ -37,31 +41,25 @@ public struct ComputedKey: Sendable {
         _ keyPath: ReferenceWritableKeyPath<Root, Value> & Sendable,
         get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (Root, Value) -> Void, dependsOn dependencies: [String]
     ) {
-        getter = { object in (object as? Root).map { flatten(get($0)) } ?? nil }
+        getter = { object in
+            guard let root = object as? Root else { return nil }
+            return flatten(get(root))
+        }
         setter = { object, value throws(ValueConversion.Failure) in
             guard let root = object as? Root else { return }
             set(root, try ValueConversion.convert(value, to: Value.self))
         }
         typedSetter = { value throws(ValueConversion.Failure) in
-            let converted = ConvertedValue(try ValueConversion.convert(value, to: Value.self))
+            // Never changed, only copied into the objects set.
+            nonisolated(unsafe) let converted = try ValueConversion.convert(value, to: Value.self)
             return { object in
                 guard let root = object as? Root else { return }
-                set(root, converted.value)
+                set(root, converted)
             }
         }
         self.keyPath = keyPath
         self.dependencies = dependencies
         isOptional = TypeKind.isOptional(Value.self)
         valueType = Value.self
-    }
-}
-
-/// A value converted once and copied into every object a ``ComputedKey/typedSetter`` sets;
-/// `@unchecked` because it is never changed, only copied out.
-private struct ConvertedValue<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }
