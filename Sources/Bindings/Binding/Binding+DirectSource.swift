@@ -58,8 +58,7 @@ extension Binding: PropertyObserving {
         case .optionalText:
             set(text: value.assumingMemoryBound(to: String?.self).pointee, on: target, thread: thread)
         case .dictionaryValue(let key, let optional):
-            let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
-                : value.assumingMemoryBound(to: [String: Any].self).pointee
+            let row = Self.row(at: value, optional: optional)
             guard var element = row?[key] else {
                 set(nil, on: target, thread: thread)
                 return
@@ -71,13 +70,11 @@ extension Binding: PropertyObserving {
                 set(flatten(element), on: target, thread: thread)
             }
         case .formattedDictionaryValue(let key, let optional):
-            let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
-                : value.assumingMemoryBound(to: [String: Any].self).pointee
+            let row = Self.row(at: value, optional: optional)
             let element = row?[key].flatMap(flatten)
             set(plan.formatter.map { $0.format(element) } ?? element, on: target, thread: thread)
         case .dictionaryTemplate(let parts, let optional):
-            let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
-                : value.assumingMemoryBound(to: [String: Any].self).pointee
+            let row = Self.row(at: value, optional: optional)
             let text = Self.join(parts, over: row)
             guard let formatter = plan.formatter else {
                 set(text: text, on: target, thread: thread)
@@ -85,12 +82,17 @@ extension Binding: PropertyObserving {
             }
             set(formatter.format(text), on: target, thread: thread)
         case .evaluatedOverDictionary(let optional):
-            let row = optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee
-                : value.assumingMemoryBound(to: [String: Any].self).pointee
+            let row = Self.row(at: value, optional: optional)
             set(evaluate(overRow: row), on: target, thread: thread)
         case .evaluated:
             set(evaluate(within: plan.source?.entry.storage.boxedValue(at: value)), on: target, thread: thread)
         }
+    }
+
+    /// The direct source's row at `value`: a `[String: Any]?` when `optional`, else a `[String: Any]`.
+    @inline(__always)
+    static func row(at value: UnsafeRawPointer, optional: Bool) -> [String: Any]? {
+        optional ? value.assumingMemoryBound(to: [String: Any]?.self).pointee : value.assumingMemoryBound(to: [String: Any].self).pointee
     }
 
     /// A row template's text: as the template evaluates, each key's value as text (`nil` empty).

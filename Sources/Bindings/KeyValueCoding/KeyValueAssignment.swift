@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// For an `@Observed` key the value is converted to the property's type when the assignment is
 /// made, and setting it is a typed store, with no lookup by name and no conversion; a writable
-/// computed key is converted once too and set through its key path. Any other key path (a dotted
+/// computed key is converted once too and set through its accessors. Any other key path (a dotted
 /// path, a key the object answers itself) is set by name, as ``KeyValueCoding/setValue(_:forKeyPath:)``.
 public struct KeyValueAssignment: @unchecked Sendable {
     // @unchecked: `stored` holds a value converted once and only copied out to setters.
@@ -170,11 +170,11 @@ private final class VerifiedClass: Sendable {
     private let identifier = Atomic<UInt>(0)
 
     func `is`(_ objectClass: ObjectIdentifier) -> Bool {
-        identifier.load(ordering: .relaxed) == UInt(bitPattern: objectClass.hashValue)
+        identifier.load(ordering: .relaxed) == UInt(bitPattern: objectClass)
     }
 
     func remember(_ objectClass: ObjectIdentifier) {
-        identifier.store(UInt(bitPattern: objectClass.hashValue), ordering: .relaxed)
+        identifier.store(UInt(bitPattern: objectClass), ordering: .relaxed)
     }
 }
 
