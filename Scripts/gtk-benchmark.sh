@@ -52,7 +52,7 @@ if [[ -n "$quick" ]]; then
     step "Scrolling (quick: 40 pages per pass, one repetition)"
     passes=(--pages 40 --repetitions 1)
 else
-    step "Scrolling: CPU time per bound row (300 pages per pass, a warm-up pass and five repetitions per variant)"
+    step "Scrolling: CPU time per bound row (a warm-up pass, then five passes of 300 pages per variant in turns of 20)"
     passes=(--pages 300 --repetitions 5)
 fi
 gui "$benchmark" time "${passes[@]}" --json "$results/time.json" > "$results/time.log" 2>&1 || { cat "$results/time.log"; exit 1; }

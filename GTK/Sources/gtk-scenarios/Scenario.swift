@@ -24,6 +24,7 @@ enum Scenario {
         "collection-colors": CollectionScenarios.colors,
         "collection-recycling": CollectionScenarios.recycling,
     ].merging(ControlScenarios.all) { first, _ in first }.merging(SlotScenarios.all) { first, _ in first }
+        .merging(LabelScenarios.all) { first, _ in first }
 
     /// A window showing `view`, drawn and settled.
     static func show(_ view: View, width: Int = 400, height: Int = 300) throws -> Window {

@@ -6,7 +6,7 @@ struct BenchmarkOptions {
 
     static let usage = """
         usage: gtk-scroll-benchmark check [--rows N]
-               gtk-scroll-benchmark time [--rows N] [--pages P] [--repetitions R] [--json FILE]
+               gtk-scroll-benchmark time [--rows N] [--pages P] [--chunk C] [--repetitions R] [--json FILE]
                gtk-scroll-benchmark instructions bindings|hand-written [--rows N] [--pages P]
 
         Scrolls the pharmacy list in GtkListView page by page, Bindings (the real PharmacyListController
@@ -14,12 +14,14 @@ struct BenchmarkOptions {
 
           check         both variants scrolled to the same offsets must show the same label texts
           time          CPU time of the process per bound row: a warm-up pass of each variant, then R
-                        repetitions alternating them; prints every pass and the medians
+                        passes of each, the variants taking turns C pages at a time; prints every
+                        pass, each variant's time per row over all turns and the turns' median ratio
           instructions  one variant: a warm-up pass, then one pass inside measuredScroll, the only
                         function callgrind's --toggle-collect='*measuredScroll*' should count
 
           --rows N         rows in the list, the shipped pharmacies repeated (default 20000)
           --pages P        pages per pass (default 300; instructions 60)
+          --chunk C        pages per turn (default 20)
           --repetitions R  passes of each variant after the warm-up (default 5)
           --json FILE      also write the passes as JSON to FILE (time)
         """
@@ -29,6 +31,8 @@ struct BenchmarkOptions {
     var rows = 20_000
     var pages: Int
     var repetitions = 5
+    /// Pages a variant scrolls in one turn of a measured pass (`time`).
+    var chunk = 20
     var jsonPath: String?
 
     /// Parses the arguments after the program name; throws the problem, worded for the user.
@@ -48,6 +52,7 @@ struct BenchmarkOptions {
             switch argument {
             case "--rows": rows = try Self.count(value, for: argument)
             case "--pages": pages = try Self.count(value, for: argument)
+            case "--chunk": chunk = try Self.count(value, for: argument)
             case "--repetitions": repetitions = try Self.count(value, for: argument)
             case "--json": jsonPath = value
             default: throw BenchmarkError("unknown argument '\(argument)'")

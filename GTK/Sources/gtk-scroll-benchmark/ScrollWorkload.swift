@@ -38,21 +38,22 @@ struct ScrollWorkload {
         guard waiter.settle() else { throw BenchmarkError("\(variant.name): the window did not settle") }
     }
 
-    /// One timed pass of `pages` pages.
-    func timedPass() throws -> Pass {
+    /// One timed pass of `count` pages (``pages`` unless given).
+    func timedPass(pages count: Int? = nil) throws -> Pass {
         try prepare()
         let bound = variant.rowsBound, frames = waiter.frames
         let start = CPUClock.seconds(), threadStart = CPUClock.mainThreadSeconds(), systemStart = CPUClock.systemSeconds()
-        let scrolled = try scrollPages()
+        let scrolled = try scrollPages(count ?? pages)
         let cpu = CPUClock.seconds() - start, thread = CPUClock.mainThreadSeconds() - threadStart
         return Pass(rowsBound: variant.rowsBound - bound, cpuSeconds: cpu, systemSeconds: CPUClock.systemSeconds() - systemStart,
                     mainThreadSeconds: thread, pages: scrolled,
                     frames: waiter.frames - frames)
     }
 
-    /// The pages of a pass; returns how many were scrolled. Callgrind counts only what runs inside
-    /// ``InstructionRun``'s measured function, which calls this.
-    func scrollPages() throws -> Int {
+    /// The `count` pages of a pass (``pages`` unless given); returns how many were scrolled.
+    /// Callgrind counts only what runs inside ``InstructionRun``'s measured function, which calls this.
+    func scrollPages(_ count: Int? = nil) throws -> Int {
+        let pages = count ?? self.pages
         let adjustment = variant.adjustment
         let page = gtk_adjustment_get_page_size(adjustment), start = gtk_adjustment_get_value(adjustment)
         guard page > 0 else { throw BenchmarkError("\(variant.name): the list has no page size") }

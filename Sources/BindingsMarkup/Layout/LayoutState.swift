@@ -8,8 +8,10 @@ struct LayoutState {
     private(set) var needsLayout = true
     private(set) var isLayingOut = false
     // Empty exactly when nothing was measured since the last invalidation: a measurement always
-    // leaves an entry, even when it starts the cache over.
-    private var measurements: [Size: Size] = [:]
+    // leaves an entry, even when it starts the cache over. A list searched in order, not a
+    // dictionary: it holds a few entries, which compare faster than a size hashes, and it grows
+    // once instead of rehashing.
+    private var measurements: [(proposal: Size, size: Size)] = []
 
     /// More distinct proposals than this and the cache starts over, so it stays small.
     private static let cacheLimit = 8
@@ -45,12 +47,17 @@ struct LayoutState {
 
     /// The measurement cached for `proposal`, if any.
     func cachedSize(for proposal: Size) -> Size? {
-        measurements.isEmpty ? nil : measurements[proposal]
+        for entry in measurements where entry.proposal == proposal { return entry.size }
+        return nil
     }
 
     /// Caches the measurement for `proposal`.
     mutating func cache(_ size: Size, for proposal: Size) {
+        if let index = measurements.firstIndex(where: { $0.proposal == proposal }) {
+            measurements[index].size = size
+            return
+        }
         if measurements.count >= Self.cacheLimit { measurements.removeAll(keepingCapacity: true) }
-        measurements[proposal] = size
+        measurements.append((proposal, size))
     }
 }

@@ -50,13 +50,13 @@ final class ViewTreeHost {
         g_object_ref_sink(box.gobject)
         widget = box
         gtk_widget_set_layout_manager(box, gtk_custom_layout_new(hostRequestMode, hostMeasure, hostAllocate))
-        g_object_set_data(box.gobject, Self.dataKey, Unmanaged.passUnretained(self).toOpaque())
+        g_object_set_qdata(box.gobject, Self.dataKey, Unmanaged.passUnretained(self).toOpaque())
         HostCounts.live += 1
     }
 
     // Isolated: the last reference goes on the main thread, where GTK runs.
     isolated deinit {
-        g_object_set_data(widget.gobject, Self.dataKey, nil)
+        g_object_set_qdata(widget.gobject, Self.dataKey, nil)
         for presenter in order { gtk_widget_unparent(presenter.widget) }
         HostCounts.live -= 1
         g_object_unref(widget.gobject)
@@ -68,7 +68,8 @@ final class ViewTreeHost {
         self.root = root
         generation = -1
         syncIfNeeded()
-        setNeedsLayout()
+        // Emptied too: the host shrinks to nothing.
+        if !isWorking { gtk_widget_queue_resize(widget) }
     }
 
     /// The presenter of `view`, when this host shows it.
@@ -81,15 +82,16 @@ final class ViewTreeHost {
         order
     }
 
-    /// Measures and places again: a view was resized, or the tree changed shape.
+    /// Measures and places again: a view was resized, or the tree changed shape. An empty host
+    /// has nothing to measure or place (asking GTK anyway would cost every ancestor another pass).
     func setNeedsLayout() {
-        guard !isWorking else { return }
+        guard !isWorking, root != nil else { return }
         gtk_widget_queue_resize(widget)
     }
 
     /// Places again at the same size: an opacity changed.
     func setNeedsPlacement() {
-        guard !isWorking else { return }
+        guard !isWorking, root != nil else { return }
         gtk_widget_queue_allocate(widget)
     }
 
@@ -228,10 +230,12 @@ final class ViewTreeHost {
         gtk_widget_size_allocate(child, &allocation, -1)
     }
 
-    fileprivate static let dataKey = "bindings-view-tree-host"
+    /// The host's key on its widget, as a quark: GTK asks a row's widget for its size several
+    /// times per bind, and a quark is found without hashing a string.
+    fileprivate static let dataKey = g_quark_from_string("bindings-view-tree-host")
 
     fileprivate static func host(of widget: WidgetPointer?) -> ViewTreeHost? {
-        guard let widget, let data = g_object_get_data(widget.gobject, dataKey) else { return nil }
+        guard let widget, let data = g_object_get_qdata(widget.gobject, dataKey) else { return nil }
         return Unmanaged<ViewTreeHost>.fromOpaque(data).takeUnretainedValue()
     }
 }

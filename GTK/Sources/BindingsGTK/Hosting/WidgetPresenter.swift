@@ -61,6 +61,11 @@ open class WidgetPresenter: ViewPresenter {
         applying { update() }
     }
 
+    /// Applies one changed shown key (``update(changedKey:)``) with ``isApplying`` set.
+    private func apply(changedKey key: String) {
+        applying { update(changedKey: key) }
+    }
+
     /// Runs `change`, a change the presenter makes to its widget outside ``update()``, with
     /// ``isApplying`` set.
     public final func applying(_ change: () -> Void) {
@@ -111,6 +116,13 @@ open class WidgetPresenter: ViewPresenter {
     /// The widget's font, text color and background; the base's has the view's background only.
     open var style: WidgetStyle {
         WidgetStyle(background: view.backgroundColor)
+    }
+
+    /// Applies a change of the shown key `key`; called through the presenter's observation of it.
+    /// The default applies every key (``update()``); an override may apply the one key alone where
+    /// that key changes often (a label's text, as each reused cell sets it) and call `super` for the rest.
+    open func update(changedKey key: String) {
+        update()
     }
 
     /// Applies the view's shown keys to the widget; called through ``apply()``. Overrides call
@@ -177,7 +189,7 @@ open class WidgetPresenter: ViewPresenter {
         for key in keys {
             do {
                 let observation = try view.observe(key) { [weak self] _, _ in
-                    MainActor.assumeIsolated { self?.apply() }
+                    MainActor.assumeIsolated { self?.apply(changedKey: key) }
                 }
                 observations.append(observation)
             } catch {

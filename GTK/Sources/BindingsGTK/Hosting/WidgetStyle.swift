@@ -43,6 +43,11 @@ enum StyleSheet {
         return name
     }
 
+    /// The declarations of the style whose class is `name`; `nil` for a class not of this sheet.
+    static func declarations(ofClass name: String) -> String? {
+        classes.first { $0.value == name }.map { declarations(of: $0.key) }
+    }
+
     /// The class of a collection view's grid, whose items the flow layout sizes: the theme's padding
     /// of grid items, and its margins of boxes in them (which the kit's containers are), are off.
     static let gridClass = "bindings-grid"

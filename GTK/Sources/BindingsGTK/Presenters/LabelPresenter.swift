@@ -24,13 +24,15 @@ final class LabelPresenter: WidgetPresenter {
         WidgetStyle(font: label.font, textColor: label.textColor, background: label.backgroundColor)
     }
 
+    /// The text alone when only it changed: every reused cell sets it, and nothing else.
+    override func update(changedKey key: String) {
+        guard key == "text" else { return super.update(changedKey: key) }
+        showText()
+    }
+
     override func update() {
         super.update()
-        let text = label.text ?? ""
-        if text != shownText {
-            gtk_label_set_text(widget.opaque, text)
-            shownText = text
-        }
+        showText()
         if label.numberOfLines != shownLines {
             let lines = label.numberOfLines
             gtk_label_set_wrap(widget.opaque, lines == 1 ? 0 : 1)
@@ -45,6 +47,14 @@ final class LabelPresenter: WidgetPresenter {
             gtk_label_set_justify(widget.opaque, justification)
             shownAlignment = label.textAlignment
         }
+    }
+
+    private func showText() {
+        let text = label.text ?? ""
+        guard text != shownText else { return }
+        // Explicitly: the implicit conversion copies the text into a new array first.
+        text.withCString { gtk_label_set_text(widget.opaque, $0) }
+        shownText = text
     }
 
     override var widgetState: String {

@@ -98,6 +98,20 @@ extension Window {
 }
 
 extension WidgetPresenter {
+    /// The declarations of the kit styles the widget's CSS classes give it now (its font, text
+    /// color and background), for tests.
+    @_spi(Testing) public var styleDeclarations: String {
+        guard let names = gtk_widget_get_css_classes(widget) else { return "" }
+        defer { g_strfreev(names) }
+        var declarations: [String] = []
+        var index = 0
+        while let name = names[index] {
+            if let rule = StyleSheet.declarations(ofClass: String(cString: name)) { declarations.append(rule) }
+            index += 1
+        }
+        return declarations.joined(separator: " ")
+    }
+
     /// This presenter's lines for ``Window/describeWidgets(frames:)``; nothing for a hidden widget.
     @_spi(Testing) public func describe(frames: Bool, indent: String = "") -> [String] {
         guard gtk_widget_get_child_visible(widget) != 0 else { return [] }
