@@ -25,13 +25,14 @@ struct LayoutState {
     /// Marks the view as needing layout and forgets its measurements.
     mutating func invalidate() {
         needsLayout = true
-        measurements.removeAll(keepingCapacity: true)
+        // Most invalidations find nothing measured: a label set again before the next layout.
+        if !measurements.isEmpty { measurements.removeAll(keepingCapacity: true) }
     }
 
     /// Forgets the measurements but not the mark: for a view whose size depends on what its own
     /// layout pass found, such as a table whose estimated rows were measured.
     mutating func forgetMeasurements() {
-        measurements.removeAll(keepingCapacity: true)
+        if !measurements.isEmpty { measurements.removeAll(keepingCapacity: true) }
     }
 
     /// Starts the view's layout pass: clears its mark until ``endLayout()``.
