@@ -70,3 +70,19 @@ struct ScrollWorkload {
     /// `GTK_SCROLL_BENCHMARK_TRACE=1` prints every page.
     private let trace = ProcessInfo.processInfo.environment["GTK_SCROLL_BENCHMARK_TRACE"] != nil
 }
+
+extension ScrollWorkload.Pass {
+    /// No pages, no time.
+    static let zero = Self(rowsBound: 0, cpuSeconds: 0, systemSeconds: 0, mainThreadSeconds: 0, pages: 0, frames: 0)
+
+    /// Two parts of a pass, added up.
+    static func + (a: Self, b: Self) -> Self {
+        Self(rowsBound: a.rowsBound + b.rowsBound, cpuSeconds: a.cpuSeconds + b.cpuSeconds,
+             systemSeconds: a.systemSeconds + b.systemSeconds, mainThreadSeconds: a.mainThreadSeconds + b.mainThreadSeconds,
+             pages: a.pages + b.pages, frames: a.frames + b.frames)
+    }
+
+    static func += (a: inout Self, b: Self) {
+        a = a + b
+    }
+}

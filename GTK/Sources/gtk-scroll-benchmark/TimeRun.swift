@@ -101,19 +101,3 @@ enum TimeRun {
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }
-
-extension ScrollWorkload.Pass {
-    /// No pages, no time.
-    static let zero = Self(rowsBound: 0, cpuSeconds: 0, systemSeconds: 0, mainThreadSeconds: 0, pages: 0, frames: 0)
-
-    /// Two parts of a pass, added up.
-    static func + (a: Self, b: Self) -> Self {
-        Self(rowsBound: a.rowsBound + b.rowsBound, cpuSeconds: a.cpuSeconds + b.cpuSeconds,
-             systemSeconds: a.systemSeconds + b.systemSeconds, mainThreadSeconds: a.mainThreadSeconds + b.mainThreadSeconds,
-             pages: a.pages + b.pages, frames: a.frames + b.frames)
-    }
-
-    static func += (a: inout Self, b: Self) {
-        a = a + b
-    }
-}
