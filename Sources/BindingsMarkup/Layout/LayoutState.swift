@@ -25,13 +25,14 @@ struct LayoutState {
     /// Marks the view as needing layout and forgets its measurements.
     mutating func invalidate() {
         needsLayout = true
-        // Most invalidations find nothing measured: a label set again before the next layout.
-        if !measurements.isEmpty { measurements.removeAll(keepingCapacity: true) }
+        forgetMeasurements()
     }
 
     /// Forgets the measurements but not the mark: for a view whose size depends on what its own
     /// layout pass found, such as a table whose estimated rows were measured.
     mutating func forgetMeasurements() {
+        // Most calls find nothing measured (a label set again before the next layout), and
+        // emptying an empty array is not free.
         if !measurements.isEmpty { measurements.removeAll(keepingCapacity: true) }
     }
 
@@ -52,12 +53,8 @@ struct LayoutState {
         return nil
     }
 
-    /// Caches the measurement for `proposal`.
+    /// Caches the measurement for `proposal`, which ``cachedSize(for:)`` just missed.
     mutating func cache(_ size: Size, for proposal: Size) {
-        if let index = measurements.firstIndex(where: { $0.proposal == proposal }) {
-            measurements[index].size = size
-            return
-        }
         if measurements.count >= Self.cacheLimit { measurements.removeAll(keepingCapacity: true) }
         measurements.append((proposal, size))
     }

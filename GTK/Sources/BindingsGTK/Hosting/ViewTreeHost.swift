@@ -69,7 +69,7 @@ final class ViewTreeHost {
         generation = -1
         syncIfNeeded()
         // Emptied too: the host shrinks to nothing.
-        if !isWorking { gtk_widget_queue_resize(widget) }
+        queueResize()
     }
 
     /// The presenter of `view`, when this host shows it.
@@ -85,7 +85,11 @@ final class ViewTreeHost {
     /// Measures and places again: a view was resized, or the tree changed shape. An empty host
     /// has nothing to measure or place (asking GTK anyway would cost every ancestor another pass).
     func setNeedsLayout() {
-        guard !isWorking, root != nil else { return }
+        if root != nil { queueResize() }
+    }
+
+    private func queueResize() {
+        guard !isWorking else { return }
         gtk_widget_queue_resize(widget)
     }
 
