@@ -8,8 +8,9 @@ Usage: benchmark_table.py RESULTS.jmh.json [--quick] [--instructions PROFILECASE
 With --instructions, each case and technology runs once more under callgrind in PROFILECASE (a
 stripped release build of the ProfileCase tool), counting the instructions of its measured loop:
 a count that repeats exactly from run to run, where times vary by a few percent. Then every ratio
-goal is timed once more, interleaved (`ProfileCase time`): 25 rounds, each running every workload
-of the ratio in turn for about 40 ms, and the median of each. The harness measures one benchmark
+goal is timed once more, interleaved (`ProfileCase time`): 101 rounds, each running every workload
+of the ratio in turn for about 10 ms of CPU time (the order reversed every other round), and the
+median of each. The harness measures one benchmark
 after another for two seconds each, so a machine whose speed drifts (a shared VM moves by up to 2×
 within minutes) moves one side of a ratio and not the other; alternating rounds put the drift on
 both. The goals' time verdicts are the interleaved ratios; the harness's are shown beside them.

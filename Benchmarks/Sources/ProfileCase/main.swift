@@ -7,8 +7,8 @@ import Foundation
 //   ProfileCase heap                        the live heap of one pharmacy cell from markup
 //   ProfileCase heap-views                  the same cell's views built in code, unbound
 //   ProfileCase memory                      heap bytes per observable property and per binding
-//   ProfileCase time <case>/<technology>... medians of 25 interleaved rounds of each workload (ns per
-//                                           operation) and their ratios to the first: rounds alternate
+//   ProfileCase time <case>/<technology>... medians of 101 interleaved rounds of each workload (CPU ns
+//                                           per operation) and their ratios to the first: rounds alternate
 //                                           so that the machine's drift falls on all of them alike
 //   ProfileCase <case> <technology> <count> one workload, 64 operations of warm-up (first-use
 //                                           caches), then `count` operations, for callgrind:
@@ -83,27 +83,38 @@ func printMemoryCost() {
     }
 }
 
-/// Nanoseconds per operation of each workload, the median of `rounds` rounds that each run every
-/// workload once for about `roundNanoseconds`, in turn.
+/// Nanoseconds of CPU time per operation of each workload, the median of `rounds` rounds that each
+/// run every workload once for about `roundNanoseconds`, in turn. The order turns round every other
+/// round, so that no workload always runs right after the same one; CPU time leaves out the time
+/// another process held the core. Many short rounds rather than a few long ones: on a shared
+/// machine a round now and then runs at half speed, and the median of many passes over it.
 @MainActor
-func interleavedMedians(_ workloads: [any Workload], rounds: Int = 25, roundNanoseconds: Double = 40_000_000) -> [Double] {
+func interleavedMedians(_ workloads: [any Workload], rounds: Int = 101, roundNanoseconds: Double = 10_000_000) -> [Double] {
     // Calibrate each workload's operations per round on a first run of 1,000 operations.
     let counts = workloads.map { workload in
         workload.run(64)
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = threadCPUNanoseconds()
         workload.run(1_000)
-        let elapsed = max(1, Double(DispatchTime.now().uptimeNanoseconds - start))
+        let elapsed = max(1, Double(threadCPUNanoseconds() - start))
         return max(1, Int(roundNanoseconds / (elapsed / 1_000)))
     }
     var samples = Array(repeating: [Double](), count: workloads.count)
-    for _ in 0..<rounds {
-        for (index, workload) in workloads.enumerated() {
-            let start = DispatchTime.now().uptimeNanoseconds
-            workload.run(counts[index])
-            samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(counts[index]))
+    for round in 0..<rounds {
+        let order = round.isMultiple(of: 2) ? Array(workloads.indices) : workloads.indices.reversed()
+        for index in order {
+            let start = threadCPUNanoseconds()
+            workloads[index].run(counts[index])
+            samples[index].append(Double(threadCPUNanoseconds() - start) / Double(counts[index]))
         }
     }
     return samples.map { $0.sorted()[$0.count / 2] }
+}
+
+/// The CPU time this thread has used, in nanoseconds.
+func threadCPUNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
 /// The workload a `<case>/<technology>` argument names, if it names one.

@@ -17,15 +17,21 @@ extension Binding: PropertyObserving {
             modelChanged(owner: owner)
             return
         }
-        var applied = false
-        withUpdateTarget { target, thread in
+        guard let thread = updateThread() else { return }
+        if let confinedObject {
+            guard claim(version) else { return }
+            targetLender.set(from: value, on: confinedObject, by: self, thread: thread)
+        } else {
+            guard let target else {
+                unbind()
+                return
+            }
             guard claim(version) else { return }
             set(from: value, on: target, thread: thread)
-            applied = true
         }
         // A later value applied meanwhile on another thread may have been overwritten by this one:
         // read the owner again, which ends on the latest value.
-        if applied, lastVersion.load(ordering: .acquiring) != version { apply(owner: owner) }
+        if lastVersion.load(ordering: .acquiring) != version { apply(owner: owner) }
     }
 
     /// Records `version` as the last applied, unless a newer one was.

@@ -92,11 +92,8 @@ extension Binding {
     /// references).
     @inline(__always)
     func withUpdateTarget(_ body: (any KeyValueCoding, UInt) -> Void) {
-        guard isActive else { return }
-        if plan.isSingleShot { active.store(false, ordering: .releasing) }
-        let thread = ThreadIdentity.current
+        guard let thread = updateThread() else { return }
         if let confinedObject {
-            guard updatingThread.load(ordering: .acquiring) != thread else { return }
             targetLender.lend(confinedObject) { body($0, thread) }
             return
         }
@@ -105,8 +102,18 @@ extension Binding {
             unbind()
             return
         }
-        guard updatingThread.load(ordering: .acquiring) != thread else { return }
         body(target, thread)
+    }
+
+    /// The current thread, when an update may go ahead on it as ``withUpdateTarget(_:)`` says,
+    /// before the target is reached; a one-time binding ends here.
+    @inline(__always)
+    func updateThread() -> UInt? {
+        guard isActive else { return nil }
+        if plan.isSingleShot { active.store(false, ordering: .releasing) }
+        let thread = ThreadIdentity.current
+        guard updatingThread.load(ordering: .acquiring) != thread else { return nil }
+        return thread
     }
 
     /// Evaluates the expression on the owner as it is now and sets the target. A direct source

@@ -111,11 +111,14 @@ public final class Binding: @unchecked Sendable {
     ///     (``FormatterProviding``) or the shared registry.
     /// - Throws: ``BindingError`` when the target has no such property, the owner lacks a key the
     ///   expression reads, the formatter is unknown, or a two-way expression is not a key path.
+    // `__shared`: an initializer takes its arguments owned, so every caller would retain each one
+    // for the call, and most are only read (`borrowing`, which says the same, crashes this
+    // compiler here).
     public init(
-        _ target: some KeyValueCoding, _ targetKey: String,
-        to owner: some KeyValueCoding, _ expression: BindingExpression,
+        _ target: __shared some KeyValueCoding, _ targetKey: __shared String,
+        to owner: __shared some KeyValueCoding, _ expression: __shared BindingExpression,
         mode: BindingMode = .oneWay, delivery: BindingDelivery = .automatic,
-        formatters: FormatterRegistry? = nil
+        formatters: __shared FormatterRegistry? = nil
     ) throws(BindingError) {
         // Without a formatter there is no registry to use, and asking the owner for one is a
         // conformance lookup.

@@ -90,17 +90,17 @@ public struct Observed<Value> {
                 }
                 return
             }
-            // The replaced value is released after unlocking: its deinit is user code.
-            var replaced = newValue
-            let observedField: UnsafeMutablePointer<Self>? = Lock(for: instance).withLock {
-                guard instance[keyPath: storageKeyPath].registrar == nil else { return field(of: instance, storageKeyPath) }
-                swap(&instance[keyPath: storageKeyPath].value, &replaced)
-                return nil
-            }
-            if let observedField {
-                ObservedAccess.store(newValue, in: UnsafeMutableRawPointer(observedField), of: instance)
+            // An observed property's set goes on with the lock that found its registrar. The
+            // replaced value is released after unlocking: its deinit is user code.
+            let lock = Lock(for: instance)
+            lock.lock()
+            guard instance[keyPath: storageKeyPath].registrar == nil else {
+                ObservedAccess.storeHeld(newValue, in: UnsafeMutableRawPointer(field(of: instance, storageKeyPath)), of: instance)
                 return
             }
+            var replaced = newValue
+            swap(&instance[keyPath: storageKeyPath].value, &replaced)
+            lock.unlock()
             withExtendedLifetime(replaced) {}
             if options.contains(.notifiesObject) { instance.observedPropertyDidChange() }
         }

@@ -78,20 +78,19 @@ enum ObservedAccess {
         let options = options(field, Value.self)
         // The new value until it is swapped in, then the replaced one.
         var replaced = newValue
-        let isObserved: Bool = Lock(for: object).withLock {
-            if let registrar = unretainedRegistrar(field, Value.self) {
-                guard registrar._withUnsafeGuaranteedRef({ $0.isQuiet }), !options.contains(.distinct) else { return true }
-                registrar._withUnsafeGuaranteedRef { $0.version &+= 1 }
+        let lock = Lock(for: object)
+        lock.lock()
+        if let registrar = unretainedRegistrar(field, Value.self) {
+            guard registrar._withUnsafeGuaranteedRef({ $0.isQuiet }), !options.contains(.distinct) else {
+                storeHeld(replaced, in: field, of: object)
+                return
             }
-            swap(&value(field, Value.self).pointee, &replaced)
-            return false
+            registrar._withUnsafeGuaranteedRef { $0.version &+= 1 }
         }
-        if isObserved {
-            store(replaced, in: field, of: object)
-        } else {
-            withExtendedLifetime(replaced) {}
-            notifyObject(object, options)
-        }
+        swap(&value(field, Value.self).pointee, &replaced)
+        lock.unlock()
+        withExtendedLifetime(replaced) {}
+        notifyObject(object, options)
     }
 
     /// Sets a property of a main-actor object (see ``KeyValueCoding/observedPropertiesAreConfined``):
@@ -113,6 +112,15 @@ enum ObservedAccess {
 
     /// Sets an observed property: skips an equal value when distinct, sends the prior notification,
     /// stores, counts the write and notifies, calling no observer with the lock held.
+    @inline(__always)
+    static func store<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
+        Lock(for: object).lock()
+        storeHeld(newValue, in: field, of: object)
+    }
+
+    /// ``store(_:in:of:)`` for a caller that holds the object's lock, which is released here: the
+    /// observed set of a property, which takes the lock to learn whether anyone observes it, goes
+    /// on without letting go and taking it again.
     ///
     /// Clients call it unspecialized (it is not inlinable), where copying, swapping and destroying
     /// a `Value` are calls through its value witnesses; the types models hold most have specialized
@@ -125,21 +133,23 @@ enum ObservedAccess {
     @_specialize(exported: false, where Value == Int)
     @_specialize(exported: false, where Value == Double)
     @_specialize(exported: false, where Value == Bool)
-    static func store<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
+    static func storeHeld<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
         let lock = Lock(for: object)
+        var held = lock.adoptHeld()
         let options = options(field, Value.self)
         let storage = value(field, Value.self)
-        if options.contains(.distinct), let comparator = DistinctValues.comparator(for: Value.self) {
-            let current = lock.withLock { storage.pointee }
-            if comparator.areEqual(current, newValue) { return }
+        if options.contains(.distinct) {
+            // The comparison is user code, and finding it may take a lock: neither under this one.
+            let current = storage.pointee
+            held.unlock()
+            if let comparator = DistinctValues.comparator(for: Value.self), comparator.areEqual(current, newValue) { return }
+            held = lock.acquire()
         }
         let notifies = !options.contains(.manual)
-        // The lock is taken without a closure: this code is not specialized, and a closure here
-        // would be a call of its own, three with the stores below. The replaced value is released
-        // after unlocking: its deinit is user code.
-        var held = lock.acquire()
-        // Used without a retain: the field holds the registrar until the object goes, and the
-        // caller holds the object; it is touched only with the lock held.
+        // The lock is held by a token, not a closure: this code is not specialized, and a closure
+        // here would be a call of its own. The replaced value is released after unlocking: its
+        // deinit is user code. The registrar is used without a retain: the field holds it until
+        // the object goes, and the caller holds the object; it is touched only with the lock held.
         let registrar = unretainedRegistrarLocked(field, Value.self, lock: lock)
         if notifies, registrar._withUnsafeGuaranteedRef({ $0.list.priorCount }) > 0 {
             let old = storage.pointee

@@ -41,6 +41,24 @@ package struct Lock: @unchecked Sendable {
 }
 
 extension Lock {
+    /// Takes the lock, for inlined code that either releases it with ``unlock()`` or hands it
+    /// over to a callee that releases it (see ``adoptHeld()``). Everywhere else, use ``withLock(_:)``.
+    @inlinable @inline(__always)
+    package func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    /// Releases a lock taken by ``lock()``.
+    @inlinable @inline(__always)
+    package func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// The token of a lock the caller took with ``lock()`` and hands over.
+    func adoptHeld() -> HeldLock {
+        HeldLock(mutex: mutex)
+    }
+
     /// Takes the lock until the returned token is unlocked or dropped, for code whose closures the
     /// compiler cannot inline: generic code that is not specialized (the stores of `@Observed`
     /// values by name) calls a closure per `withLock`, which costs more than the work it guards.

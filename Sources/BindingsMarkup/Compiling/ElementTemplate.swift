@@ -24,12 +24,21 @@ final class ElementTemplate {
         var keyPath: String { assignment.keyPath }
     }
 
-    /// A property bound to an expression over the owner.
-    struct BindingSpec {
+    /// A property bound to an expression over the owner. A class, as ``Property`` is: building
+    /// passes its fields on in place, where a struct's would be copied out of the array, one
+    /// retain each.
+    final class BindingSpec {
         let keyPath: String
         let expression: BindingExpression
         let mode: BindingMode
         let location: MarkupLocation
+
+        init(keyPath: String, expression: BindingExpression, mode: BindingMode, location: MarkupLocation) {
+            self.keyPath = keyPath
+            self.expression = expression
+            self.mode = mode
+            self.location = location
+        }
     }
 
     /// An `onXxx` attribute: the event and the owner's action name.
@@ -61,7 +70,12 @@ final class ElementTemplate {
     @exclusivity(unchecked) var itemsFirst = false
     /// Whether this is a document's `<root>`: it applies to the existing root view it is loaded into.
     @exclusivity(unchecked) var isExistingRoot = false
-    @exclusivity(unchecked) var children: [ChildTemplate] = []
+    @exclusivity(unchecked) var children: [ChildTemplate] = [] {
+        didSet { childElements = children.allSatisfy(\.isElement) ? children.compactMap(\.element) : nil }
+    }
+    /// The children, when every one is a view: building goes through them without taking each
+    /// ``ChildTemplate`` apart, and gives the view room for all of them at once.
+    @exclusivity(unchecked) private(set) var childElements: [ElementTemplate]? = []
     /// Whether views of ``viewType`` take children as a ``MarkupContainer``, and the same for the
     /// last other class the element applied to (an existing root of a subclass, such as a cell):
     /// found by a cast the first time, then known.
@@ -139,6 +153,14 @@ enum ChildTemplate {
     case section(SectionTemplate)
     case item(MarkupItem, location: MarkupLocation)
     case instruction(target: String, data: String, location: MarkupLocation)
+
+    /// The template of an `.element` child.
+    var element: ElementTemplate? {
+        guard case .element(let template) = self else { return nil }
+        return template
+    }
+
+    var isElement: Bool { element != nil }
 }
 
 /// The table structure markup declares between cells.

@@ -33,22 +33,11 @@ struct MarkupBuilder {
         // A view's items come before its attributes, which may select one (`selectedSegmentIndex`, `value`).
         let itemsFirst = template.itemsFirst
         if !itemsFirst { applyProperties(of: template, to: view, existing: existing) }
-        for child in template.children {
-            switch child {
-            case .element(let childTemplate):
-                let childView = build(childTemplate)
-                append(childView, to: view, of: template)
-                if existing != nil { addedToExistingRoot.append(childView) }
-            case .slot(let name, let childTemplate):
-                let childView = build(childTemplate)
-                (view as? any MarkupViewSlots)?.setMarkupView(childView, forSlot: name)
-            case .section(let section):
-                apply(section, to: view)
-            case .item(let item, let location):
-                record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.addMarkupItem(item) }
-            case .instruction(let target, let data, let location):
-                record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.applyMarkupInstruction(target, data: data) }
-            }
+        if let elements = template.childElements {
+            if !elements.isEmpty { view.reserveSubviews(elements.count) }
+            for element in elements { buildChild(element, into: view, of: template, existing: existing) }
+        } else {
+            buildChildren(of: template, into: view, existing: existing)
         }
         if itemsFirst { applyProperties(of: template, to: view, existing: existing) }
         if !template.bindings.isEmpty { bind(view, as: template) }
@@ -64,6 +53,34 @@ struct MarkupBuilder {
         return view
     }
 
+    /// Builds a child element's view and adds it to `view`, the view of `template`.
+    private mutating func buildChild(_ child: ElementTemplate, into view: View, of template: ElementTemplate, existing: View?) {
+        let childView = build(child)
+        append(childView, to: view, of: template)
+        if existing != nil { addedToExistingRoot.append(childView) }
+    }
+
+    /// Builds children of every kind, in order: views, slots, sections, items and instructions.
+    // Out of line: `build` recurses once per nesting level.
+    @inline(never)
+    private mutating func buildChildren(of template: ElementTemplate, into view: View, existing: View?) {
+        for child in template.children {
+            switch child {
+            case .element(let childTemplate):
+                buildChild(childTemplate, into: view, of: template, existing: existing)
+            case .slot(let name, let childTemplate):
+                let childView = build(childTemplate)
+                (view as? any MarkupViewSlots)?.setMarkupView(childView, forSlot: name)
+            case .section(let section):
+                apply(section, to: view)
+            case .item(let item, let location):
+                record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.addMarkupItem(item) }
+            case .instruction(let target, let data, let location):
+                record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.applyMarkupInstruction(target, data: data) }
+            }
+        }
+    }
+
     /// Binds `view`'s properties to the owner as the template says.
     // Out of line, with the owner and formatters read once: in `build`, which mutates the builder,
     // each binding would copy them.
@@ -71,14 +88,13 @@ struct MarkupBuilder {
     private mutating func bind(_ view: View, as template: ElementTemplate) {
         let owner = self.owner
         let formatters = self.formatters
-        let specs = template.bindings
-        // By index: a loop over the elements would copy each spec.
-        for index in specs.indices {
+        for spec in template.bindings {
             do {
-                let registry = specs[index].expression.formatter.map(formatters.registry(for:)) ?? formatters.loader
-                bindings.append(try Binding(view, specs[index].keyPath, to: owner, specs[index].expression, mode: specs[index].mode, formatters: registry))
+                // Without a formatter, the binding asks for no registry.
+                let registry = spec.expression.formatter.map(formatters.registry(for:))
+                bindings.append(try Binding(view, spec.keyPath, to: owner, spec.expression, mode: spec.mode, formatters: registry))
             } catch {
-                problems.append(specs[index].location.diagnostic(.invalidExpression(message: error.description)))
+                problems.append(spec.location.diagnostic(.invalidExpression(message: error.description)))
             }
         }
     }
@@ -104,15 +120,15 @@ struct MarkupBuilder {
         }
     }
 
-    /// Adds a child's view to its parent's view: directly when the parent's class is no
-    /// ``MarkupContainer``, known after the first build without a cast.
+    /// Adds a child's view, just built, to its parent's view: directly when the parent's class is
+    /// no ``MarkupContainer``, known after the first build without a cast.
     // Out of line: `build` recurses once per nesting level.
     @inline(never)
     private func append(_ child: View, to parent: View, of template: ElementTemplate) {
         if template.isContainer(parent) {
             MarkupChildren.append(child, to: parent)
         } else {
-            parent.addSubview(child)
+            parent.addNewSubview(child)
         }
     }
 

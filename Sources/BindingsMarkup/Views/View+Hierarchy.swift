@@ -28,6 +28,27 @@ extension View {
         return true
     }
 
+    /// Makes room for `count` more subviews, for a builder that knows how many it adds.
+    func reserveSubviews(_ count: Int) {
+        subviews.reserveCapacity(subviews.count + count)
+    }
+
+    /// Adds `view`, which a builder has just made, as the frontmost subview: ``addSubview(_:)``
+    /// without walking up this view's ancestors for a cycle or removing `view` from a superview,
+    /// neither of which a view in no tree can have (it is the root of its own subtree, and this
+    /// view is not in it).
+    func addNewSubview(_ view: View) {
+        guard view.superview == nil, view !== self else {
+            addSubview(view)
+            return
+        }
+        subviews.append(view)
+        View.hierarchyGeneration &+= 1
+        view.superview = self
+        view.layoutParent = self
+        setNeedsLayout()
+    }
+
     /// Removes the view from its superview, which then needs layout. Does nothing without a superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }

@@ -14,6 +14,15 @@ final class BadgeView: Label {
     }
 }
 
+/// An app's view that puts itself in another view when markup wakes it.
+final class WanderingView: View {
+    static var destination: View?
+
+    override func awakeFromMarkup() {
+        Self.destination?.addSubview(self)
+    }
+}
+
 @MainActor @Suite(.checksLiveObjects, .serialized) struct MarkupLoadingTests {
     @Test func documentsAreFoundInBundles() throws {
         let loader = MarkupLoader(bundles: [Bundle.module])
@@ -66,6 +75,22 @@ final class BadgeView: Label {
             .instantiate(owner: owner) as? BadgeView)
         #expect(badge.awakeCount == 1)
         #expect(badge.textAtAwake == "3")
+    }
+
+    /// Markup adds each view it builds to its parent without the checks `addSubview` makes, since a
+    /// new view is in no tree; one that put itself in another view when it woke is moved, as
+    /// `addSubview` moves it.
+    @Test func aViewThatWokeInAnotherViewIsMovedToItsParent() throws {
+        let loader = try fixtureLoader()
+        loader.elementTypes.register(WanderingView.self, as: "WanderingView")
+        let destination = View()
+        WanderingView.destination = destination
+        defer { WanderingView.destination = nil }
+        let root = try loader.template(source: #"<LMColumnView><UILabel text="A"/><WanderingView/><UILabel text="B"/></LMColumnView>"#,
+                                       file: "Test.xml").instantiate(owner: MarkupOwner())
+        #expect(root.subviews.map { "\(type(of: $0))" } == ["Label", "WanderingView", "Label"])
+        #expect(root.subviews.map { $0.superview === root } == [true, true, true])
+        #expect(destination.subviews.isEmpty)
     }
 
     /// A view class that handles undefined keys takes them from markup, literal or bound, with no
