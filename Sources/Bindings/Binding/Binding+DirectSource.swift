@@ -17,17 +17,16 @@ extension Binding: PropertyObserving {
             modelChanged(owner: owner)
             return
         }
-        guard let thread = updateThread() else { return }
+        // As ``withUpdateTarget(_:)``, without its closures: this runs for every bound label on
+        // every change of a row.
+        guard let thread = updateThread(), claim(version) else { return }
         if let confinedObject {
-            guard claim(version) else { return }
             targetLender.set(from: value, on: confinedObject, by: self, thread: thread)
-        } else {
-            guard let target else {
-                unbind()
-                return
-            }
-            guard claim(version) else { return }
+        } else if let target {
             set(from: value, on: target, thread: thread)
+        } else {
+            unbind()
+            return
         }
         // A later value applied meanwhile on another thread may have been overwritten by this one:
         // read the owner again, which ends on the latest value.

@@ -95,14 +95,12 @@ extension Binding {
         guard let thread = updateThread() else { return }
         if let confinedObject {
             targetLender.lend(confinedObject) { body($0, thread) }
-            return
-        }
-        guard let target else {
+        } else if let target {
+            body(target, thread)
+        } else {
             // An end without `@Observed` properties cannot say that it is gone: this is when we learn it.
             unbind()
-            return
         }
-        body(target, thread)
     }
 
     /// The current thread, when an update may go ahead on it as ``withUpdateTarget(_:)`` says,

@@ -92,15 +92,15 @@ public struct Observed<Value> {
             }
             // An observed property's set goes on with the lock that found its registrar. The
             // replaced value is released after unlocking: its deinit is user code.
-            let lock = Lock(for: instance)
-            lock.lock()
+            let held = Lock(for: instance).acquire()
             guard instance[keyPath: storageKeyPath].registrar == nil else {
-                ObservedAccess.storeHeld(newValue, in: UnsafeMutableRawPointer(field(of: instance, storageKeyPath)), of: instance)
+                ObservedAccess.storeHeld(newValue, in: UnsafeMutableRawPointer(field(of: instance, storageKeyPath)), of: instance,
+                                         holding: held)
                 return
             }
             var replaced = newValue
             swap(&instance[keyPath: storageKeyPath].value, &replaced)
-            lock.unlock()
+            held.unlock()
             withExtendedLifetime(replaced) {}
             if options.contains(.notifiesObject) { instance.observedPropertyDidChange() }
         }

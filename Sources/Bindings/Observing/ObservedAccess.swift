@@ -78,17 +78,16 @@ enum ObservedAccess {
         let options = options(field, Value.self)
         // The new value until it is swapped in, then the replaced one.
         var replaced = newValue
-        let lock = Lock(for: object)
-        lock.lock()
+        let held = Lock(for: object).acquire()
         if let registrar = unretainedRegistrar(field, Value.self) {
             guard registrar._withUnsafeGuaranteedRef({ $0.isQuiet }), !options.contains(.distinct) else {
-                storeHeld(replaced, in: field, of: object)
+                storeHeld(replaced, in: field, of: object, holding: held)
                 return
             }
             registrar._withUnsafeGuaranteedRef { $0.version &+= 1 }
         }
         swap(&value(field, Value.self).pointee, &replaced)
-        lock.unlock()
+        held.unlock()
         withExtendedLifetime(replaced) {}
         notifyObject(object, options)
     }
@@ -114,8 +113,7 @@ enum ObservedAccess {
     /// stores, counts the write and notifies, calling no observer with the lock held.
     @inline(__always)
     static func store<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
-        Lock(for: object).lock()
-        storeHeld(newValue, in: field, of: object)
+        storeHeld(newValue, in: field, of: object, holding: Lock(for: object).acquire())
     }
 
     /// ``store(_:in:of:)`` for a caller that holds the object's lock, which is released here: the
@@ -133,9 +131,10 @@ enum ObservedAccess {
     @_specialize(exported: false, where Value == Int)
     @_specialize(exported: false, where Value == Double)
     @_specialize(exported: false, where Value == Bool)
-    static func storeHeld<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding) {
-        let lock = Lock(for: object)
-        var held = lock.adoptHeld()
+    static func storeHeld<Value>(_ newValue: Value, in field: UnsafeMutableRawPointer, of object: any KeyValueCoding,
+                                 holding held: consuming HeldLock) {
+        let lock = held.lock
+        var held = held
         let options = options(field, Value.self)
         let storage = value(field, Value.self)
         if options.contains(.distinct) {

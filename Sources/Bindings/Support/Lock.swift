@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The runtime's one lock: a mutex of a fixed pool, picked by the address of the object it guards,
-/// and held only for the length of a closure (or, on the one path that cannot afford a closure,
+/// and held only for the length of a closure (or, on the paths that cannot afford a closure,
 /// until its ``HeldLock`` is unlocked).
 ///
 /// A lock per object would cost an allocation per object, and objects that need one (observed
@@ -41,51 +41,40 @@ package struct Lock: @unchecked Sendable {
 }
 
 extension Lock {
-    /// Takes the lock, for inlined code that either releases it with ``unlock()`` or hands it
-    /// over to a callee that releases it (see ``adoptHeld()``). Everywhere else, use ``withLock(_:)``.
+    /// Takes the lock until the returned token is unlocked or dropped, for code that cannot hold
+    /// it in a closure: generic code that is not specialized (the stores of `@Observed` values by
+    /// name) calls a closure per `withLock`, which costs more than the work it guards, and an
+    /// observed set hands the lock it found the registrar under on to the store. Everywhere else,
+    /// use ``withLock(_:)``.
     @inlinable @inline(__always)
-    package func lock() {
+    package func acquire() -> HeldLock {
         pthread_mutex_lock(mutex)
-    }
-
-    /// Releases a lock taken by ``lock()``.
-    @inlinable @inline(__always)
-    package func unlock() {
-        pthread_mutex_unlock(mutex)
-    }
-
-    /// The token of a lock the caller took with ``lock()`` and hands over.
-    func adoptHeld() -> HeldLock {
-        HeldLock(mutex: mutex)
-    }
-
-    /// Takes the lock until the returned token is unlocked or dropped, for code whose closures the
-    /// compiler cannot inline: generic code that is not specialized (the stores of `@Observed`
-    /// values by name) calls a closure per `withLock`, which costs more than the work it guards.
-    /// Everywhere else, use ``withLock(_:)``.
-    func acquire() -> HeldLock {
-        pthread_mutex_lock(mutex)
-        return HeldLock(mutex: mutex)
+        return HeldLock(self)
     }
 }
 
 /// A ``Lock`` taken by ``Lock/acquire()``: unlocked by ``unlock()``, or when dropped. Not
-/// copyable, so that it is unlocked exactly once.
-struct HeldLock: ~Copyable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+/// copyable, so that it is unlocked exactly once, wherever it is handed.
+@usableFromInline @frozen
+package struct HeldLock: ~Copyable {
+    /// The lock held, to take again after unlocking.
+    @usableFromInline let lock: Lock
 
-    fileprivate init(mutex: UnsafeMutablePointer<pthread_mutex_t>) {
-        self.mutex = mutex
+    @inlinable @inline(__always)
+    init(_ lock: Lock) {
+        self.lock = lock
     }
 
     /// Releases the lock.
-    consuming func unlock() {
-        pthread_mutex_unlock(mutex)
+    @inlinable @inline(__always)
+    package consuming func unlock() {
+        pthread_mutex_unlock(lock.mutex)
         discard self
     }
 
+    @inlinable
     deinit {
-        pthread_mutex_unlock(mutex)
+        pthread_mutex_unlock(lock.mutex)
     }
 }
 

@@ -71,7 +71,10 @@ final class ElementTemplate {
     /// Whether this is a document's `<root>`: it applies to the existing root view it is loaded into.
     @exclusivity(unchecked) var isExistingRoot = false
     @exclusivity(unchecked) var children: [ChildTemplate] = [] {
-        didSet { childElements = children.allSatisfy(\.isElement) ? children.compactMap(\.element) : nil }
+        didSet {
+            let elements = children.compactMap(\.element)
+            childElements = elements.count == children.count ? elements : nil
+        }
     }
     /// The children, when every one is a view: building goes through them without taking each
     /// ``ChildTemplate`` apart, and gives the view room for all of them at once.
@@ -159,8 +162,6 @@ enum ChildTemplate {
         guard case .element(let template) = self else { return nil }
         return template
     }
-
-    var isElement: Bool { element != nil }
 }
 
 /// The table structure markup declares between cells.

@@ -20,11 +20,9 @@ extension View {
     public func insertSubview(_ view: View, at index: Int) -> Bool {
         guard !view.isAncestor(of: self) else { return false }
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        View.hierarchyGeneration &+= 1
-        view.superview = self
-        view.layoutParent = self
-        setNeedsLayout()
+        let count = subviews.count
+        let index = min(max(index, 0), count)
+        attach(view, at: index == count ? nil : index)
         return true
     }
 
@@ -42,7 +40,15 @@ extension View {
             addSubview(view)
             return
         }
-        subviews.append(view)
+        attach(view)
+    }
+
+    /// Makes `view`, in no tree, the subview at `index`, or the frontmost one; this view then
+    /// needs layout.
+    @inline(__always)
+    private func attach(_ view: View, at index: Int? = nil) {
+        // Appending, the common case, costs a fraction of an insertion.
+        if let index { subviews.insert(view, at: index) } else { subviews.append(view) }
         View.hierarchyGeneration &+= 1
         view.superview = self
         view.layoutParent = self
