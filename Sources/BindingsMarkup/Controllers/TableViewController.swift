@@ -13,12 +13,21 @@ open class TableViewController<ViewModel: AnyObject>: ModelViewController<ViewMo
     /// The table (outlet `tableView`, or the root view when it is a table).
     @Observed public var tableView: TableView? = nil
 
-    /// Finds the table and becomes its data source.
+    /// Finds the table, becomes its data source, and hears the rows the user selects
+    /// (``tableView(_:didSelectRowAt:)``).
     open override func viewDidLoad() {
         super.viewDidLoad()
         if let table = view as? TableView { tableView = table }
         tableView?.dataSource = self
+        tableView?.didSelectRow = { [weak self] indexPath in
+            guard let self, let tableView = self.tableView else { return }
+            self.tableView(tableView, didSelectRowAt: indexPath)
+        }
     }
+
+    /// The user selected (activated) the row at `indexPath`, by Enter or a click: the place to
+    /// push the row's detail screen. The default does nothing.
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {}
 
     /// The first row shown before a reload, and how far into it the table was scrolled.
     private var positionBeforeReload: (row: TableIndexPath, into: Double)?

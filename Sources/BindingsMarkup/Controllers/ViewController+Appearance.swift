@@ -1,6 +1,6 @@
 // The appearance callbacks, driven by the host that shows the controller (a window, a terminal
-// session) with UIKit's begin/end pair: each callback comes once per change, in order, and a
-// controller's children hear them after it.
+// session) or the container it is in, with UIKit's begin/end pair: each callback comes once per
+// change, in order, and the children shown with a controller hear them after it.
 extension ViewController {
     /// Tells the controller its view is about to be shown (`true`) or hidden (`false`): calls
     /// ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``, loading the view first when it appears.
@@ -20,7 +20,7 @@ extension ViewController {
         default:
             return
         }
-        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        for child in childrenShown { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began: calls
@@ -37,6 +37,14 @@ extension ViewController {
         case .appeared, .disappeared:
             return
         }
-        for child in children { child.endAppearanceTransition() }
+        for child in childrenShown { child.endAppearanceTransition() }
+    }
+}
+
+extension ViewController {
+    /// Whether the controller's view is shown or being shown: a change made now (a push, a
+    /// presentation) gives the controllers it shows and hides their appearance callbacks.
+    var isShown: Bool {
+        appearance == .appeared || appearance == .appearing
     }
 }

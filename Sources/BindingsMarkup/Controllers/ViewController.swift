@@ -1,5 +1,6 @@
 import Bindings
 import Foundation
+import Synchronization
 
 /// A screen: loads the markup document named after its class the first time ``view`` is asked for
 /// (MarkupKit's convention: `ProfileViewController` loads `ProfileViewController.xml`, or the name
@@ -13,10 +14,35 @@ import Foundation
 ///
 /// A document that does not load is not silent: ``view`` is then an empty view and ``viewLoadError``
 /// holds every diagnostic (``loadViewIfNeeded()`` throws them).
+///
+/// A controller is shown by a host (a ``HeadlessWindow``, a toolkit's window) or by a container
+/// (``NavigationController``, ``TabBarController``), and may present another over itself
+/// (``present(_:animated:completion:)``); each tells it when its view appears and disappears.
 @MainActor
 open class ViewController: KeyValueCoding, MarkupActionTarget {
     /// The loader the document is found and compiled with.
     public let loader: MarkupLoader
+    /// The screen's title: what a navigation bar and a tab show unless the controller's
+    /// ``navigationItem`` or ``tabBarItem`` has a title of its own.
+    @Observed public var title: String? = nil
+    /// How the controller is shown when presented (see ``present(_:animated:completion:)``).
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// The controller this one presents, shown over it until dismissed.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one; held weakly, as the presenter holds the presented.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// Whether the controller is being presented: from ``present(_:animated:completion:)`` until
+    /// it is shown.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed: from ``dismiss(animated:completion:)`` until it
+    /// is gone.
+    public internal(set) var isBeingDismissed = false
+    /// What shows this controller when it is the root of a window (see ``ControllerHost``).
+    public internal(set) weak var host: (any ControllerHost)?
+    /// The navigation item, made at the first use.
+    var navigationItemStorage: NavigationItem?
+    /// The tab bar item, made at the first use.
+    var tabBarItemStorage: TabBarItem?
     /// The controllers whose screens are part of this one, in the order they were added.
     public private(set) var children: [ViewController] = []
     /// The controller this one is a child of.
@@ -29,9 +55,19 @@ open class ViewController: KeyValueCoding, MarkupActionTarget {
     var transitionIsAnimated = false
     private var loadedView: View?
 
+    nonisolated private static let liveCounter = Atomic<Int>(0)
+
+    /// The number of controllers alive now: leak checks compare it before and after.
+    @_spi(Testing) nonisolated public static var liveCount: Int { liveCounter.load(ordering: .relaxed) }
+
     /// A controller whose document the loader finds (by default the shared loader's).
     public init(loader: MarkupLoader = .shared) {
         self.loader = loader
+        Self.liveCounter.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        Self.liveCounter.subtract(1, ordering: .relaxed)
     }
 
     /// The name of the document the controller loads: its class's name, as MarkupKit's; override
@@ -130,17 +166,41 @@ open class ViewController: KeyValueCoding, MarkupActionTarget {
         [:]
     }
 
-    /// Adds `child` as a child controller (removing it from its previous parent first).
+    /// Adds `child` as a child controller (removing it from its previous parent first), calling
+    /// its ``willMove(toParent:)`` first, as UIKit does; the container calls the child's
+    /// ``didMove(toParent:)`` once the child is in place.
     public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
-    /// Removes the controller from its parent's children.
+    /// Removes the controller from its parent's children, then calls its
+    /// ``didMove(toParent:)`` with `nil`; the container calls ``willMove(toParent:)`` with `nil`
+    /// before, as UIKit does.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        didMove(toParent: nil)
     }
+
+    /// Called before the controller is added to a container (`parent`) or removed from one
+    /// (`nil`). The default does nothing.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called once the controller was added to a container (`parent`) or removed from one
+    /// (`nil`). The default does nothing.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Whether the appearance callbacks this controller hears are passed on to all its children;
+    /// a container that shows only some of them (the top of a navigation stack, the selected tab)
+    /// says `false` and passes them on to those itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children shown while this controller is: all of them unless the controller says
+    /// otherwise (see ``shouldAutomaticallyForwardAppearanceMethods``).
+    var childrenShown: [ViewController] { shouldAutomaticallyForwardAppearanceMethods ? children : [] }
 }

@@ -45,6 +45,18 @@ struct CharacterGrid {
         Area(minColumn: 0, minRow: 0, maxColumn: columns, maxRow: rows)
     }
 
+    /// Blanks the cells of `area` that are in the grid.
+    mutating func clear(_ area: Area) {
+        let visible = area.intersection(bounds)
+        guard visible.minColumn < visible.maxColumn else { return }
+        for row in visible.minRow..<max(visible.minRow, visible.maxRow) {
+            for column in visible.minColumn..<visible.maxColumn {
+                characters[row * columns + column] = " "
+                styles[row * columns + column] = .plain
+            }
+        }
+    }
+
     /// Writes `text` from (`column`, `row`) rightwards, one character per cell, within `clip`.
     mutating func write(_ text: String, column: Int, row: Int, style: Style = .plain, clip: Area) {
         let area = clip.intersection(bounds)

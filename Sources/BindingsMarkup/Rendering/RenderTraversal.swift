@@ -12,6 +12,13 @@ enum RenderTraversal {
         let frame: Rect
         /// The part of the root's coordinates the view may draw in, or `nil` for all of it.
         let clip: Rect?
+
+        /// The same visit with the root drawn at `origin` instead of the origin.
+        func moved(by origin: Point) -> Visit {
+            guard origin != .zero else { return self }
+            func move(_ rect: Rect) -> Rect { Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height) }
+            return Visit(view: view, frame: move(frame), clip: clip.map(move))
+        }
     }
 
     /// The views of `root`'s tree to draw, in order.

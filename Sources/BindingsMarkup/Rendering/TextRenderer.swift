@@ -72,23 +72,40 @@ public struct TextRenderer: Sendable {
 
     @MainActor
     private func draw(_ root: View) -> String {
-        var grid = CharacterGrid(columns: min(Self.extent(root.frame.width / Self.columnWidth), Self.maximumColumns),
-                                 rows: min(Self.extent(root.frame.height / Self.rowHeight), Self.maximumRows))
-        let visits = RenderTraversal.visits(from: root)
-        // Borders first, all of them, so that no border covers content drawn earlier.
-        for visit in visits where showsBorders {
-            drawBorder(Self.area(of: visit.frame), clip: visit.clip.map(Self.area(of:)) ?? grid.bounds, into: &grid)
+        draw([TextLayer(view: root, origin: .zero, boxed: false)], size: root.frame.size)
+    }
+
+    /// Draws `layers` into one grid of `size` points, each over the ones before: a boxed layer
+    /// first blanks its frame and the cells around it, where it draws its box.
+    @MainActor
+    func draw(_ layers: [TextLayer], size: Size) -> String {
+        var grid = CharacterGrid(columns: min(Self.extent(size.width / Self.columnWidth), Self.maximumColumns),
+                                 rows: min(Self.extent(size.height / Self.rowHeight), Self.maximumRows))
+        for layer in layers {
+            let visits = RenderTraversal.visits(from: layer.view).map { $0.moved(by: layer.origin) }
+            if layer.boxed, let frame = visits.first?.frame {
+                let area = Self.area(of: frame)
+                let box = CharacterGrid.Area(minColumn: area.minColumn - 1, minRow: area.minRow - 1,
+                                             maxColumn: area.maxColumn + 1, maxRow: area.maxRow + 1)
+                grid.clear(box)
+                drawBorder(box, clip: grid.bounds, into: &grid)
+            }
+            // Borders first, all of them, so that no border covers content drawn earlier.
+            for visit in visits where showsBorders {
+                drawBorder(Self.area(of: visit.frame), clip: visit.clip.map(Self.area(of:)) ?? grid.bounds, into: &grid)
+            }
+            var canvas = TextCanvas(grid: consume grid, ansi: ansi)
+            let plan = TextRowPlan(visits)
+            for (index, visit) in visits.enumerated() {
+                guard let view = visit.view as? any TextDrawing else { continue }
+                canvas.area = plan.areas[index]
+                canvas.frame = visit.frame
+                canvas.clip = visit.clip.map(Self.area(of:)) ?? canvas.grid.bounds
+                view.draw(in: &canvas)
+            }
+            grid = canvas.grid
         }
-        var canvas = TextCanvas(grid: consume grid, ansi: ansi)
-        let plan = TextRowPlan(visits)
-        for (index, visit) in visits.enumerated() {
-            guard let view = visit.view as? any TextDrawing else { continue }
-            canvas.area = plan.areas[index]
-            canvas.frame = visit.frame
-            canvas.clip = visit.clip.map(Self.area(of:)) ?? canvas.grid.bounds
-            view.draw(in: &canvas)
-        }
-        return canvas.grid.text(ansi: ansi)
+        return grid.text(ansi: ansi)
     }
 
     /// The column an x in points falls on.
@@ -139,4 +156,12 @@ public struct TextRenderer: Sendable {
             grid.write("│", column: right, row: row, clip: clip)
         }
     }
+}
+
+/// A view drawn over the layers before it, its root at `origin`: a presented screen over the one
+/// that presented it. A boxed layer is framed by box-drawing characters around its frame.
+struct TextLayer {
+    let view: View
+    let origin: Point
+    let boxed: Bool
 }
