@@ -1,7 +1,9 @@
 import Bindings
 
 /// The box an ``AlertController`` shows headless: its title and message, bound to the alert, its
-/// text fields, and a button per action (side by side for an alert's two, else in a column).
+/// text fields, and, a line below, a button per action (side by side for an alert's two, else in
+/// a column). Whole lines of text, with no padding above or below: the box drawn around it is the
+/// padding, and the text picture has no half lines to round.
 final class AlertView: ColumnView {
     let titleLabel = Label()
     let messageLabel = Label()
@@ -13,8 +15,7 @@ final class AlertView: ColumnView {
 
     required init() {
         super.init()
-        layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
-        spacing = 8
+        layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
@@ -23,7 +24,7 @@ final class AlertView: ColumnView {
         titleLabel.font = Font.system(weight: .bold)
         buttons.spacing = 8
         buttons.horizontalAlignment = .center
-        buttonColumn.spacing = 0
+        for holder in [buttons, buttonColumn] { holder.spacingAround = EdgeInsets(top: TextMetrics(font: Font.system()).lineHeight, left: 0, bottom: 0, right: 0) }
         addSubview(buttons)
         addSubview(buttonColumn)
     }
@@ -32,7 +33,9 @@ final class AlertView: ColumnView {
     func update(for alert: AlertController) {
         if titleLabel.binding(forKey: "text") == nil {
             _ = try? titleLabel.bind("text", to: alert, "title")
+            _ = try? titleLabel.bind("isHidden", to: alert, "title eq nil")
             _ = try? messageLabel.bind("text", to: alert, "message")
+            _ = try? messageLabel.bind("isHidden", to: alert, "message eq nil")
         }
         if fields.map(ObjectIdentifier.init) != alert.textFields.map(ObjectIdentifier.init) {
             fields.forEach { $0.removeFromSuperview() }
