@@ -31,7 +31,7 @@ let package = Package(
         // The live-object check every test suite runs under.
         .target(name: "BindingsTestSupport", dependencies: ["BindingsMarkup"], path: "Tests/BindingsTestSupport"),
         // The examples' terminal: raw mode, keys, redrawing changed lines.
-        .target(name: "TerminalSupport", path: "Examples/TerminalSupport"),
+        .target(name: "TerminalSupport", dependencies: ["BindingsMarkup"], path: "Examples/TerminalSupport"),
         // The sample app, `swift run PharmacyCells`. Its logic lives in a library so tests can reach it.
         .target(
             name: "PharmacyCellsKit",

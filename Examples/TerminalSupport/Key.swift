@@ -4,6 +4,12 @@ public enum Key: Equatable, Sendable {
     case up
     /// Arrow down.
     case down
+    /// Arrow left.
+    case left
+    /// Arrow right.
+    case right
+    /// Alt (or Meta) with arrow left: back, in a GNOME app.
+    case altLeft
     /// Page up.
     case pageUp
     /// Page down.
@@ -26,18 +32,28 @@ public enum Key: Equatable, Sendable {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") || bytes[index + 1] == UInt8(ascii: "O") {
-                let final = bytes[index + 2]
-                switch final {
+                // The sequence runs to its final byte (a letter or `~`); parameters such as `1;3`
+                // (Alt) come before it.
+                var end = index + 2
+                while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+                let parameters = String(decoding: bytes[(index + 2)..<min(end, bytes.count)], as: UTF8.self)
+                let alt = parameters.hasSuffix(";3") || parameters.hasSuffix(";9")
+                switch end < bytes.count ? bytes[end] : 0 {
                 case UInt8(ascii: "A"): keys.append(.up)
                 case UInt8(ascii: "B"): keys.append(.down)
-                case UInt8(ascii: "5"): keys.append(.pageUp)
-                case UInt8(ascii: "6"): keys.append(.pageDown)
+                case UInt8(ascii: "C"): keys.append(.right)
+                case UInt8(ascii: "D"): keys.append(alt ? .altLeft : .left)
+                case UInt8(ascii: "~") where parameters == "5": keys.append(.pageUp)
+                case UInt8(ascii: "~") where parameters == "6": keys.append(.pageDown)
                 default: break
                 }
-                // Skip the rest of the sequence: up to its final byte (a letter or `~`).
+                index = end + 1
+                continue
+            }
+            if byte == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "b") {
+                // Alt+Left in terminals that send it as Meta-b (a word back).
+                keys.append(.altLeft)
                 index += 2
-                while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) || bytes[index] == UInt8(ascii: "[") { index += 1 }
-                index += 1
                 continue
             }
             switch byte {

@@ -148,9 +148,11 @@ final class ElementTemplate {
 }
 
 /// A child of an element in a template: a view, a view in a slot (``MarkupViewSlots``), a table
-/// section instruction, or an item or instruction of a ``MarkupItemContainer``.
+/// section instruction, an item or instruction of a ``MarkupItemContainer``, or (of the root) an
+/// item of the owner controller.
 enum ChildTemplate {
     case element(ElementTemplate)
+    case controllerItem(ControllerItemTemplate)
     /// The view for the slot named by the instruction before it.
     case slot(String, ElementTemplate)
     case section(SectionTemplate)

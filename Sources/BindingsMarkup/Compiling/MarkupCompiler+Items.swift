@@ -1,10 +1,11 @@
 // Items: the child elements and instructions a ``MarkupItemContainer`` takes (a picker's `<row>`
 // and `<?componentName?>`), checked against its kinds and tried on the prototype.
 extension MarkupCompiler {
-    /// A child element that is not a view: a container's item or a section element, compiled, or
-    /// `nil` for a view element.
+    /// A child element that is not a view: a container's item, a section element or a controller
+    /// item (at the root), compiled, or `nil` for a view element.
     @inline(never)
-    mutating func compileNonViewChild(_ child: MarkupElement, file: String, parent: View) -> [ChildTemplate]? {
+    mutating func compileNonViewChild(_ child: MarkupElement, file: String, parent: View, atRoot: Bool) -> [ChildTemplate]? {
+        if let controllerItem = compileControllerItem(child, file: file, parent: parent, atRoot: atRoot) { return controllerItem }
         if let kind = MarkupElementDescription(type(of: parent)).itemKind(named: child.name), let container = parent as? any MarkupItemContainer {
             return compileItem(child, kind: kind, file: file, container: container).map { [$0] } ?? []
         }

@@ -61,12 +61,14 @@ struct MarkupCompiler {
         var conditions = ConditionStack(platform: sources.platform)
         // A slot's instruction (`<?backgroundView?>`): the next view element is the slot's view.
         var pendingSlot: PendingSlot?
+        // The top document's root element also takes the owner controller's items.
+        let atRoot = element.index == 0 && includeChain.count == 1
         for node in element.storedChildren {
             switch node {
             case .element(let index):
                 guard conditions.isActive else { continue }
                 let child = MarkupElement(tree: element.tree, index: index)
-                if let nonView = compileNonViewChild(child, file: file, parent: parent) {
+                if let nonView = compileNonViewChild(child, file: file, parent: parent, atRoot: atRoot) {
                     children.append(contentsOf: nonView)
                 } else if let template = compileElement(child, file: file, parent: parent) {
                     children.append(contentsOf: pendingSlot == nil ? [.element(template)] : fillSlot(with: template, pending: &pendingSlot))

@@ -70,6 +70,11 @@ open class NavigationController: ViewController {
         return view
     }
 
+    override func childDidReplaceView(_ child: ViewController) {
+        guard child === topViewController, isViewLoaded, let container = view as? ContainerView else { return }
+        container.show(child.view)
+    }
+
     /// `false`: the top controller alone hears the navigation controller's appearance callbacks.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 

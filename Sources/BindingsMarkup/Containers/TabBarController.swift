@@ -54,6 +54,11 @@ open class TabBarController: ViewController {
         return view
     }
 
+    override func childDidReplaceView(_ child: ViewController) {
+        guard child === selectedViewController, isViewLoaded, let container = view as? ContainerView else { return }
+        container.show(child.view)
+    }
+
     /// `false`: the selected controller alone hears the tab bar controller's appearance callbacks.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 

@@ -123,8 +123,12 @@ open class ViewController: KeyValueCoding, MarkupActionTarget {
         loadedView = view
         viewLoadError = nil
         viewDidLoad()
+        parent?.childDidReplaceView(self)
         viewDidReload(replacing: old)
     }
+
+    /// A child's view was rebuilt: a container that shows it shows the new one.
+    func childDidReplaceView(_ child: ViewController) {}
 
     /// Called before the view is rebuilt: the place to remember state the views hold (a scroll
     /// position). The default does nothing.

@@ -67,7 +67,8 @@ public final class HeadlessWindow: ControllerHost {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         guard controller !== rootViewController else { return bounds }
         if let alert = controller as? AlertController {
-            let width = alert.preferredStyle == .alert ? min(320, size.width - 32) : size.width - 32
+            // An action sheet spans the window, its box on the window's edge columns.
+            let width = alert.preferredStyle == .alert ? min(320, size.width - 32) : size.width - 16
             let height = min(alert.view.fittingSize(for: Size(width: width, height: .infinity)).height, size.height - 40)
             let y = alert.preferredStyle == .alert ? ((size.height - height) / 2 / 20).rounded(.down) * 20 : size.height - height - 20
             return Rect(x: ((size.width - width) / 2 / 8).rounded(.down) * 8, y: y, width: width, height: height)

@@ -8,10 +8,12 @@ struct MarkupBuilder {
     let formatters: MarkupFormatters
     /// Finds the cell documents `<?sectionRows?>` names.
     weak var loader: MarkupLoader?
-    private(set) var problems: [MarkupDiagnostic] = []
+    var problems: [MarkupDiagnostic] = []
     private var outlets: [(outlet: ElementTemplate.Outlet, view: View)] = []
-    private var assignedOutlets: [(name: String, previous: Any?)] = []
-    private var bindings: [Binding] = []
+    var assignedOutlets: [(name: String, previous: Any?)] = []
+    var bindings: [Binding] = []
+    /// The owner's items' properties that building changed, with their values before.
+    var restoredItemValues: [(object: any KeyValueCoding, keyPath: String, previous: Any?)] = []
     private var rowBindings: [TableRowsBinding] = []
     private var restoredProperties: [(view: View, keyPath: String, previous: Any?)] = []
     private var existingRoot: View?
@@ -77,6 +79,8 @@ struct MarkupBuilder {
                 record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.addMarkupItem(item) }
             case .instruction(let target, let data, let location):
                 record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.applyMarkupInstruction(target, data: data) }
+            case .controllerItem(let item):
+                apply(item)
             }
         }
     }
@@ -205,7 +209,9 @@ struct MarkupBuilder {
         rowBindings.forEach { $0.invalidate() }
         addedToExistingRoot.forEach { $0.removeFromSuperview() }
         for (view, keyPath, previous) in restoredProperties.reversed() { try? view.setValue(previous, forKeyPath: keyPath) }
+        for (object, keyPath, previous) in restoredItemValues.reversed() { try? object.setValue(previous, forKeyPath: keyPath) }
         assignedOutlets.removeAll()
+        restoredItemValues.removeAll()
         bindings.removeAll()
         rowBindings.removeAll()
     }

@@ -15,6 +15,8 @@ extension MarkupDiagnostic.Kind {
             return "'<root>' applies to an existing view; load the document with one as its root"
         case .rootViewMismatch(let expected, let found):
             return "'<root>' applies to a \(expected); the root view given is a \(found)"
+        case .controllerItemWithoutController(let element, let owner):
+            return "'<\(element)>' sets the owner's \(element), but \(owner) is not a view controller"
         default:
             return nil
         }

@@ -19,6 +19,8 @@ public final class MarkupTemplate {
     let root: ElementTemplate
     /// Every element, the root first, listed once: instantiation validates them all.
     let elements: [ElementTemplate]
+    /// The owner controller's items the root element sets, and their bar button items.
+    let controllerItems: [ControllerItemTemplate]
     /// The loader's formatters, which an owner's own come before.
     let formatters: FormatterRegistry
     /// The formatters the bindings name, in document order: all an owner whose keys are known is
@@ -46,6 +48,9 @@ public final class MarkupTemplate {
         self.name = name
         self.root = root
         elements = root.allElements
+        var items: [ControllerItemTemplate] = []
+        for case .controllerItem(let item) in root.children { items += item.all }
+        controllerItems = items
         self.warnings = warnings
         self.formatters = formatters
         // Loops, not closures: a closure here is main-actor isolated and checks its executor.
@@ -64,7 +69,7 @@ public final class MarkupTemplate {
             }
         }
         formatterReferences = references
-        checksOtherThanFormatters = otherChecks
+        checksOtherThanFormatters = otherChecks || !items.isEmpty
         bindingCount = bindings
     }
 
@@ -213,6 +218,7 @@ public final class MarkupTemplate {
                     name: action.name, owner: ownerName, suggestion: Suggestion.closest(to: action.name, in: actions.keys))))
             }
         }
+        problems += controllerItemProblems(owner: owner, actions: actions, formatters: formatters)
         if !keysKnown, keysDeclared, problems.isEmpty { ownerClassesWithDeclaredKeys.insert(ownerClass) }
         return problems
     }

@@ -27,8 +27,11 @@ public enum MarkupSchema {
         ]
         let names = elements.flatMap { [$0.name] + $0.markupKitNames }
         lines += names.map { "      <xs:element ref=\"\($0)\"/>" }
+        // The owner controller's items: the compiler takes them under the root element only.
+        lines += ControllerItemElement.ownerItems.map { "      <xs:element ref=\"\($0.rawValue)\"/>" }
         lines += ["    </xs:choice>", "  </xs:group>"]
         var enumerations: [String: String] = [:]
+        lines += controllerItemElements(enumerations: &enumerations)
         for element in elements {
             for name in [element.name] + element.markupKitNames {
                 lines.append("  <xs:element name=\"\(name)\" type=\"\(element.name)Type\"/>")
@@ -40,6 +43,29 @@ public enum MarkupSchema {
         lines += enumerations.sorted { $0.key < $1.key }.map(\.value)
         lines.append("</xs:schema>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `<navigationItem>` with its bar button items, and `<tabBarItem>`, each typed by its item's keys.
+    private static func controllerItemElements(enumerations: inout [String: String]) -> [String] {
+        func attributes(of element: ControllerItemElement) -> String {
+            let type = element.objectType
+            var attributes = (type.declaredKeys + type.computedKeys.keys).sorted().map { key in
+                "<xs:attribute name=\"\(key)\" type=\"\(type.declaredValueType(forKey: key).map { schemaType(of: unwrapped($0).type, enumerations: &enumerations) } ?? "expression")\"/>"
+            }
+            attributes.append("<xs:attribute name=\"\(MarkupElementDescription.outletAttribute)\" type=\"xs:string\"/>")
+            attributes += element.events.map { "<xs:attribute name=\"on\($0)\" type=\"xs:string\"/>" }
+            return attributes.joined()
+        }
+        let barItems = ControllerItemElement.barButtonItems.map { element in
+            "<xs:element name=\"\(element.rawValue)\"><xs:complexType>\(attributes(of: element))</xs:complexType></xs:element>"
+        }.joined()
+        return [
+            "  <xs:element name=\"\(ControllerItemElement.navigationItem.rawValue)\"><xs:complexType>"
+                + "<xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\">\(barItems)</xs:choice>"
+                + "\(attributes(of: .navigationItem))</xs:complexType></xs:element>",
+            "  <xs:element name=\"\(ControllerItemElement.tabBarItem.rawValue)\"><xs:complexType>"
+                + "\(attributes(of: .tabBarItem))</xs:complexType></xs:element>",
+        ]
     }
 
     private static func complexType(for element: ViewKit.Element, enumerations: inout [String: String]) -> [String] {

@@ -19,7 +19,7 @@ import Testing
         item.userDidTap()
         #expect(screen?.sorted == ["Sort"])
         item.isEnabled = true
-        weak var gone = screen
+        weak let gone = screen
         screen = nil
         #expect(gone == nil)
         item.userDidTap()

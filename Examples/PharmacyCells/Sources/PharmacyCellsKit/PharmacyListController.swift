@@ -2,8 +2,9 @@ import BindingsMarkup
 import Foundation
 
 /// The pharmacy list screen, a ``TableViewController`` over its view model: it loads
-/// `PharmacyList.xml` (header, search field, table) with itself as the owner, and supplies the
-/// table's one section of results.
+/// `PharmacyList.xml` (its bar's title and Sort button, header, search field, table) with itself as
+/// the owner, and supplies the table's one section of results. Activating a row pushes that
+/// pharmacy's ``PharmacyDetailController``; Sort offers the orders in an action sheet.
 ///
 /// Cells get their row as `content` and show it through their own bindings; the controller never
 /// sets a label. When the view model replaces rows (the live walk), only visible cells of those rows
@@ -14,6 +15,8 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
     @Observed public var searchField: TextField? = nil
     /// The line naming the keys (outlet `keysLabel`): a window with other keys says so there.
     @Observed public var keysLabel: Label? = nil
+    /// The bar's Sort button (outlet `sortButton`).
+    @Observed public var sortButton: BarButtonItem? = nil
 
     /// How many times a row was given to a cell, by the data source or by a live update.
     public private(set) var rowsBound = 0
@@ -44,6 +47,43 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
             }
             MainActor.assumeIsolated { controller.resultsDidChange(kind: kind, indexes: indexes) }
         }
+    }
+
+    /// `showSortOptions`, the Sort button's action.
+    override public var markupActions: [String: @MainActor (View) -> Void] {
+        ["showSortOptions": { [weak self] _ in self?.showSortOptions() }]
+    }
+
+    /// Offers the sort orders in an action sheet, the current one checked and the other preferred.
+    public func showSortOptions() {
+        let sheet = AlertController(title: "Sort by", message: nil, preferredStyle: .actionSheet)
+        let current = viewModel.sortOrder
+        for order in SortOrder.allCases {
+            let action = AlertAction(title: order.title + (order == current ? " ✓" : "")) { [weak self] _ in self?.sort(by: order) }
+            sheet.addAction(action)
+            if order != current, sheet.preferredAction == nil { sheet.preferredAction = action }
+        }
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        present(sheet, animated: true)
+    }
+
+    /// Orders the list by `order` and shows it from the top.
+    public func sort(by order: SortOrder) {
+        viewModel.sortOrder = order
+        scroll(toRow: 0)
+    }
+
+    /// The user activated a row: its pharmacy's detail is pushed.
+    override public func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+        showDetail(ofRow: indexPath.row)
+    }
+
+    /// Pushes the detail of the pharmacy at `row` of the results; does nothing for a row that is gone.
+    public func showDetail(ofRow row: Int) {
+        let results = viewModel.results
+        guard results.indices.contains(row), let navigationController else { return }
+        let detail = PharmacyDetailController(viewModel: PharmacyDetailViewModel(row: results[row], list: viewModel))
+        navigationController.pushViewController(detail, animated: true)
     }
 
     /// Registers the cells.

@@ -5,6 +5,11 @@ public enum SortOrder: String, CaseIterable, Sendable {
     /// Alphabetically by name, then nearest first.
     case name
 
+    /// The order's name, as the sort options show it.
+    public var title: String {
+        self == .distance ? "Distance" : "Name"
+    }
+
     /// The other order, for the `s` key.
     public var toggled: SortOrder {
         self == .distance ? .name : .distance

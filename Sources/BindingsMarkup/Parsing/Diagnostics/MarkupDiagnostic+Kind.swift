@@ -111,6 +111,8 @@ extension MarkupDiagnostic {
         case rootWithoutView
         /// A `<root>` document loaded into a view that is not of the owner's class it was compiled for.
         case rootViewMismatch(expected: String, found: String)
+        /// A `<navigationItem>` or `<tabBarItem>` in a document whose owner is not a view controller.
+        case controllerItemWithoutController(element: String, owner: String)
 
         // MARK: Loading (worded in Loading)
 
