@@ -65,23 +65,68 @@ import Testing
         #expect(label.text == "Ready to order")
     }
 
-    @Test func theSessionFillsAndSubmitsTheFormKeyByKey() throws {
+    @Test func theSessionFillsTheFormKeyByKeyAndSubmittingAsksToConfirmThenSaysItWasSent() async throws {
         let start = PizzaFormApp.nextQuarterHour(after: Self.now)
         let controller = try PizzaFormController(order: PizzaOrder(deliveryTime: start), timeZone: Self.utc)
-        let session = FormSession(controller: controller, submitURL: nil)
+        let session = FormSession(controller: controller, submitURL: nil, columns: 60, rows: 12)
+        session.window.show()
         #expect(session.focusOrder.map(\.title) == [
             "Customer Name", "Telephone", "Email Address", "Small (Space checks it)", "Medium (Space checks it)",
             "Large (Space checks it)", "Bacon (Space checks it)", "Extra Cheese (Space checks it)", "Onion (Space checks it)",
-            "Mushroom (Space checks it)", "Delivery time (+ and - turn it)", "Delivery instructions", "Submit (Enter sends the order)",
+            "Mushroom (Space checks it)", "Delivery time (+ and - turn it)", "Delivery instructions", "Submit (Enter submits the order)",
         ])
         var keys = Key.decode(Array("Grace\u{7F}e\tx\u{7F}555\t\t".utf8))
         keys += [.down, .text(" "), .tab, .tab, .tab, .text(" "), .down, .down, .down, .text("+"), .text("+"), .tab]
         keys += Key.decode(Array("Ring twice\t".utf8))
         for key in keys { #expect(session.handle(key) == .continues) }
-        #expect(session.picture(columns: 60, rows: 12).components(separatedBy: "\n").last == "▶ Submit (Enter sends the order)   Tab next, Esc quits")
-        #expect(session.handle(.enter) == .submitted(
-            "name=Grace&phone=555&email=&size=medium&toppings=cheese&time=18%3A30&instructions=Ring+twice"))
+        #expect(session.picture(columns: 60, rows: 12).components(separatedBy: "\n").last == "▶ Submit (Enter submits the order)   Tab next, Esc quits")
+        #expect(session.handle(.enter) == .continues)
+        let confirm = try #require(session.window.topViewController as? AlertController)
+        #expect(confirm.title == "Confirm your order")
+        #expect(confirm.message == "Medium pizza with Extra Cheese\nFor Grace, 555\nDelivered at 18:30\n“Ring twice”")
+        #expect(session.picture(columns: 60, rows: 12) == """
+                                    Pizza Order
+            ─────────┌────────────────────────────────────────┐─────────
+             [ Submit│           Confirm your order           │
+                     │     Medium pizza with Extra Cheese     │
+                     │             For Grace, 555             │
+                     │           Delivered at 18:30           │
+                     │              “Ring twice”              │
+                     │                                        │
+                     │      [ Cancel ] [▸Place Order ]        │
+                     └────────────────────────────────────────┘
+
+            ◀ ▶ choose, Enter confirms, Esc cancels
+            """)
+        #expect(session.handle(.enter) == .continues)
+        var waits = 0
+        while !(session.window.topViewController is AlertController), waits < 500 {
+            await MainQueue.settle()
+            try await Task.sleep(nanoseconds: 1_000_000)
+            waits += 1
+        }
+        let sent = try #require(session.window.topViewController as? AlertController)
+        #expect(sent.title == "Order sent")
+        #expect(sent.message == "name=Grace&phone=555&email=&size=medium&toppings=cheese&time=18%3A30&instructions=Ring+twice")
+        #expect(session.takeReceipt() == nil)
+        #expect(session.handle(.enter) == .continues)
+        #expect(session.takeReceipt() == OrderReceipt(isSent: true, description: sent.message ?? ""))
         #expect(session.handle(.escape) == .quit)
+        session.window.close()
+    }
+
+    @Test func submittingAnIncompleteOrderNamesWhatIsMissing() throws {
+        let controller = try PizzaFormController(order: PizzaOrder(deliveryTime: Self.now), timeZone: Self.utc)
+        let session = FormSession(controller: controller, submitURL: nil, columns: 60, rows: 12)
+        session.window.show()
+        controller.phoneTextField?.userDidEdit("555")
+        controller.submitButton?.userDidTap()
+        let alert = try #require(session.window.topViewController as? AlertController)
+        #expect(alert.title == "Your order is incomplete" && alert.message == "Please enter your name and a size.")
+        #expect(alert.actions.map(\.title) == ["OK"])
+        #expect(session.handle(.escape) == .continues)
+        #expect(session.window.presentedControllers.isEmpty)
+        session.window.close()
     }
 
     @Test func changesToTheOrderInCodeShowInTheFields() throws {

@@ -3,9 +3,11 @@ import Dispatch
 import Foundation
 import TerminalSupport
 
-/// The interactive form: Tab or arrows move the focus from row to row, typing edits the focused
-/// field, Space or Enter checks a size or topping, + and - turn the time, Enter on Submit sends the
-/// order, Esc quits. The bottom line says what has the focus; the message beside Submit what is missing.
+/// The interactive form, in a ``HeadlessWindow`` the size of the terminal: Tab or arrows move the
+/// focus from row to row, typing edits the focused field, Space or Enter checks a size or topping,
+/// + and - turn the time, Enter on Submit submits, Esc quits. The bottom line says what has the
+/// focus. Submit's alerts take the arrows, Enter and Escape (``AlertKeys``); once the alert saying
+/// the order was sent is closed, the session ends, printing the receipt.
 @MainActor
 final class FormSession {
     /// What has the focus: a row of the table and what it holds.
@@ -20,18 +22,26 @@ final class FormSession {
     enum Outcome: Equatable {
         case continues
         case quit
-        case submitted(String)
     }
 
     let controller: PizzaFormController
-    let submitURL: String?
+    let window: HeadlessWindow
     private(set) var focusIndex = 0
     private var screen = ScreenBuffer()
     private var sources: [any DispatchSourceProtocol] = []
+    private var receipt: OrderReceipt?
 
-    init(controller: PizzaFormController, submitURL: String?) {
+    init(controller: PizzaFormController, submitURL: String?, columns: Int = 80, rows: Int = 24) {
         self.controller = controller
-        self.submitURL = submitURL
+        window = HeadlessWindow(rootViewController: NavigationController(rootViewController: controller, loader: controller.loader),
+                                size: Self.size(columns: columns, rows: rows))
+        controller.sendOrder = FormSubmission.sender(to: submitURL)
+        controller.onOrderSent = { [weak self] in self?.receipt = $0 }
+    }
+
+    /// The window's size for a terminal of `columns` × `rows`: all but the bottom line.
+    private static func size(columns: Int, rows: Int) -> Size {
+        Size(width: Double(columns) * TextRenderer.columnWidth, height: Double(max(rows - 1, 1)) * TextRenderer.rowHeight)
     }
 
     /// Every focusable row, top to bottom.
@@ -50,7 +60,7 @@ final class FormSession {
                 } else if let picker = views.compactMap({ $0 as? DatePicker }).first {
                     order.append(Focus(row: path, kind: .time(picker), title: "Delivery time (+ and - turn it)"))
                 } else if views.contains(where: { $0 is Button }) {
-                    order.append(Focus(row: path, kind: .submit, title: "Submit (Enter sends the order)"))
+                    order.append(Focus(row: path, kind: .submit, title: "Submit (Enter submits the order)"))
                 } else {
                     order.append(Focus(row: path, kind: .choice, title: (cell.textLabel.text ?? "") + " (Space checks it)"))
                 }
@@ -65,8 +75,12 @@ final class FormSession {
         return order.indices.contains(focusIndex) ? order[focusIndex] : nil
     }
 
-    /// Applies one key.
+    /// Applies one key: to the alert on top, else to the focused row.
     func handle(_ key: Key) -> Outcome {
+        if let alert = window.topViewController as? AlertController {
+            AlertKeys.handle(key, in: alert)
+            return .continues
+        }
         let count = focusOrder.count
         guard let focus else { return key == .escape ? .quit : .continues }
         switch (key, focus.kind) {
@@ -82,28 +96,28 @@ final class FormSession {
         case (.text(" "), .choice), (.enter, .choice): controller.tableView?.userDidSelectRow(at: focus.row)
         case (.text("+"), .time(let picker)): picker.userDidPick(picker.date.addingTimeInterval(Double(picker.effectiveMinuteInterval * 60)))
         case (.text("-"), .time(let picker)): picker.userDidPick(picker.date.addingTimeInterval(-Double(picker.effectiveMinuteInterval * 60)))
-        case (.enter, .submit):
-            var body: String?
-            controller.onSubmit = { body = $0 }
-            controller.submit()
-            if let body { return .submitted(body) }
+        case (.enter, .submit): controller.submitButton?.userDidTap()
         default: break
         }
         return .continues
     }
 
-    /// The screen: the form scrolled to the focused row, and the focus on the last line.
+    /// The order was sent and its alert closed: the receipt, once.
+    func takeReceipt() -> OrderReceipt? {
+        receipt.take()
+    }
+
+    /// The screen: the form scrolled to the focused row, alerts over it, and the focus on the last line.
     func picture(columns: Int, rows: Int) -> String {
-        let view = controller.view
-        view.frame = Rect(x: 0, y: 0, width: Double(columns) * TextRenderer.columnWidth, height: Double(max(rows - 1, 1)) * TextRenderer.rowHeight)
-        view.layoutIfNeeded()
+        window.resize(to: Self.size(columns: columns, rows: rows))
         if let focus, let table = controller.tableView, !table.visibleRows.contains(focus.row) {
             table.scrollToRow(at: focus.row)
-            view.layoutIfNeeded()
         }
-        var lines = TextRenderer().render(view).components(separatedBy: "\n")
+        var lines = window.renderText().components(separatedBy: "\n")
         lines += Array(repeating: "", count: max(0, rows - 1 - lines.count))
-        return (lines.prefix(rows - 1) + ["▶ " + (focus?.title ?? "") + "   Tab next, Esc quits"]).joined(separator: "\n")
+        let status = window.topViewController is AlertController ? "◀ ▶ choose, Enter confirms, Esc cancels"
+            : "▶ " + (focus?.title ?? "") + "   Tab next, Esc quits"
+        return (lines.prefix(rows - 1) + [status]).joined(separator: "\n")
     }
 
     /// Takes over the terminal; the caller then runs the main queue.
@@ -111,14 +125,20 @@ final class FormSession {
         Terminal.enterRawMode()
         let size = Terminal.size
         screen = ScreenBuffer(rows: size.rows)
-        // The terminal is the host that shows the form: it tells the controller so.
-        controller.beginAppearanceTransition(true, animated: false)
+        // The terminal is the window that shows the form: it tells the controllers so.
+        window.resize(to: Self.size(columns: size.columns, rows: size.rows))
+        window.show()
         draw()
-        controller.endAppearanceTransition()
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readKeys() } }
         sources.append(input)
-        input.resume()
+        // The receipt arrives from another thread: look for it while waiting for keys.
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.draw() } }
+        // The receipt comes when the alert saying the order was sent is closed, by a key.
+        sources.append(timer)
+        sources.forEach { $0.resume() }
     }
 
     private func readKeys() {
@@ -128,11 +148,9 @@ final class FormSession {
             switch handle(key) {
             case .continues: continue
             case .quit: return finish(with: "", status: 0)
-            case .submitted(let body):
-                let result = submitURL.map { url in (try? FormSubmission.post(body, to: url)) ?? "Could not post to \(url)" } ?? body
-                return finish(with: result + "\n", status: 0)
             }
         }
+        if let receipt = takeReceipt() { return finish(with: receipt.description + "\n", status: receipt.isSent ? 0 : 1) }
         draw()
     }
 
@@ -142,11 +160,10 @@ final class FormSession {
     }
 
     private func finish(with output: String, status: Int32) {
-        controller.beginAppearanceTransition(false, animated: false)
+        window.close()
         sources.forEach { $0.cancel() }
         Terminal.restore()
         Terminal.write(output)
-        controller.endAppearanceTransition()
         exit(status)
     }
 }

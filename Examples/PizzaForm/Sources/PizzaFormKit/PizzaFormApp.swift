@@ -42,19 +42,15 @@ public enum PizzaFormApp {
             if isTerminal { return Outcome(session: FormSession(controller: controller, submitURL: options.submitURL)) }
             try fill(controller, from: options)
             var outcome = Outcome(output: picture(of: controller, width: 640))
-            var body: String?
-            controller.onSubmit = { body = $0 }
-            controller.submit()
-            guard let body else {
+            guard controller.viewModel.isValid else {
                 outcome.output += "\n\(controller.viewModel.message)\n"
                 outcome.status = 1
                 return outcome
             }
-            if let url = options.submitURL {
-                outcome.output += "\n" + (try FormSubmission.post(body, to: url)) + "\n"
-            } else {
-                outcome.output += "\n" + body + "\n"
-            }
+            let body = controller.formBody
+            let receipt = try options.submitURL.map { url throws(FormError) in try FormSubmission.post(body, to: url) }
+                ?? OrderReceipt(isSent: true, description: body)
+            outcome.output += "\n" + receipt.description + "\n"
             return outcome
         } catch let error as FormError {
             return Outcome(errors: "PizzaForm: \(error)\n", status: error.isUsage ? 2 : 1)
@@ -128,22 +124,36 @@ public enum FormSubmission {
         return request
     }
 
-    /// Posts `body` to `address` and returns the server's status line.
-    public static func post(_ body: String, to address: String) throws(FormError) -> String {
+    /// Posts `body` to `address`, waiting for the answer, and says what happened (`Posted to
+    /// URL: HTTP 201`); not on the main actor in an app, which would wait with it.
+    public static func post(_ body: String, to address: String) throws(FormError) -> OrderReceipt {
         guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
             throw .invalid("--submit needs an http or https URL, not '\(address)'")
         }
         let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result = "no response"
+        nonisolated(unsafe) var receipt = OrderReceipt(isSent: false, description: "Could not post to \(address): no response")
         URLSession.shared.dataTask(with: request(body, to: url)) { _, response, error in
             if let status = (response as? HTTPURLResponse)?.statusCode {
-                result = "Posted to \(address): HTTP \(status)"
+                receipt = OrderReceipt(isSent: (200..<300).contains(status), description: "Posted to \(address): HTTP \(status)")
             } else if let error {
-                result = "Could not post to \(address): \(error.localizedDescription)"
+                receipt = OrderReceipt(isSent: false, description: "Could not post to \(address): \(error.localizedDescription)")
             }
             done.signal()
         }.resume()
         done.wait()
-        return result
+        return receipt
+    }
+
+    /// What sends an order: posting to `address`, or, without one, printing nothing and giving the
+    /// body back.
+    public static func sender(to address: String?) -> @Sendable (String) -> OrderReceipt {
+        guard let address else { return { OrderReceipt(isSent: true, description: $0) } }
+        return { body in
+            do throws(FormError) {
+                return try post(body, to: address)
+            } catch {
+                return OrderReceipt(isSent: false, description: error.description)
+            }
+        }
     }
 }
