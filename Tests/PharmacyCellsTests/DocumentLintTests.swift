@@ -12,6 +12,8 @@ import Testing
         let controller = try AppTestSupport.controller(rows: AppTestSupport.shippedRows())
         #expect(linter.lint(named: "PharmacyList", owner: controller).map(\.description) == [])
         #expect(linter.lint(named: "PharmacyCell", owner: PharmacyCell()).map(\.description) == [])
+        let detail = PharmacyDetailController(viewModel: PharmacyDetailViewModel(row: controller.viewModel.results[0], list: controller.viewModel))
+        #expect(linter.lint(named: "PharmacyDetail", owner: detail).map(\.description) == [])
     }
 
     @Test func aWrongDocumentReportsItsProblemsAgainstTheController() throws {

@@ -31,12 +31,12 @@ import Testing
         let render = { TextRenderer().render(controller.view) }
         let before = render()
 
-        try list.replacingOccurrences(of: "j/k scroll", with: "j/k to scroll")
+        try list.replacingOccurrences(of: "↑↓ select", with: "↑↓ to select")
             .write(to: folder.appendingPathComponent("PharmacyList.xml"), atomically: true, encoding: .utf8)
         #expect(reload.poll())
         #expect(reload.problems == [])
         let after = render()
-        #expect(after.components(separatedBy: "\n").last == "j/k to scroll / search s sort q quit")
+        #expect(after.components(separatedBy: "\n").last == "↑↓ to select Enter open / search s sort q quit")
         #expect(after.components(separatedBy: "\n").dropLast() == before.components(separatedBy: "\n").dropLast())
         #expect(controller.searchField?.text == "Pharmacy")
         #expect(controller.firstVisibleRow == 2)

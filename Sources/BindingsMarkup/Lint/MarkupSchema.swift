@@ -49,7 +49,7 @@ public enum MarkupSchema {
     private static func controllerItemElements(enumerations: inout [String: String]) -> [String] {
         func attributes(of element: ControllerItemElement) -> String {
             let type = element.objectType
-            var attributes = (type.declaredKeys + type.computedKeys.keys).sorted().map { key in
+            var attributes = Set(type.declaredKeys + type.computedKeys.keys).sorted().map { key in
                 "<xs:attribute name=\"\(key)\" type=\"\(type.declaredValueType(forKey: key).map { schemaType(of: unwrapped($0).type, enumerations: &enumerations) } ?? "expression")\"/>"
             }
             attributes.append("<xs:attribute name=\"\(MarkupElementDescription.outletAttribute)\" type=\"xs:string\"/>")
