@@ -30,6 +30,7 @@ open class NavigationBar: View {
     /// The space between the bar's edge and its first button, and between buttons.
     nonisolated static let padding = 8.0
 
+    /// An empty bar: no items, no back button.
     public required init() {
         super.init()
         titleLabel.font = Font.system(weight: .bold)

@@ -43,6 +43,17 @@ enum Signal {
         return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
     }
 
+    /// Connects a signal whose handler takes a signed integer: `response` of a dialog (the response id).
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ name: String,
+                        integer handler: @escaping @MainActor (Int32) -> Void) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<Box<@MainActor (Int32) -> Void>>.fromOpaque(data).takeUnretainedValue().call(value) }
+        }
+        return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
+    }
+
     /// Connects a signal whose handler answers whether it handled it: `close-request`.
     @discardableResult
     static func connect(_ instance: UnsafeMutableRawPointer, _ name: String,
