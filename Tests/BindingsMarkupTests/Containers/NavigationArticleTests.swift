@@ -34,9 +34,11 @@ import Testing
              [ ‹ Pharmacies ] Walgreens
             ────────────────────────────────────────
             Walgreens screen
+
             """)
         // article-example: begin
         window.goBack()
+        window.close()
         let tabs = TabBarController(viewControllers: [navigation, ScreenController(title: "Settings")])
         tabs.selectedIndex = 1
         // article-example: end
@@ -51,6 +53,5 @@ import Testing
         alert.userDidChoose(alert.actions[1])
         // article-example: end
         #expect(deleted && list.presentedViewController == nil)
-        window.close()
     }
 }
