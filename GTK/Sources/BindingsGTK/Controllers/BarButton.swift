@@ -51,7 +51,7 @@ final class BarButton {
         let wanted = Shown(icon: icon, label: icon == nil ? item.displayedTitle : nil, tooltip: icon == nil ? nil : title,
                            suggested: item.style == .done, enabled: item.isEnabled)
         guard wanted != shown else { return }
-        let button = widget.opaque
+        let button = widget.as(GtkButton.self)
         if let icon {
             if wanted.icon != shown?.icon { gtk_button_set_icon_name(button, icon) }
         } else if let label = wanted.label, label != shown?.label || shown?.icon != nil {

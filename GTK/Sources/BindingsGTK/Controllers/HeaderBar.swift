@@ -48,7 +48,7 @@ final class HeaderBar {
         gtk_header_bar_pack_end(widget.opaque, endBox)
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
         gtk_widget_set_visible(backButton, 0)
-        gtk_box_append(startBox.opaque, backButton)
+        gtk_box_append(startBox.as(GtkBox.self), backButton)
         Signal.connect(backButton.object, "clicked") { [weak self] in self?.backAction?() }
     }
 
@@ -68,19 +68,19 @@ final class HeaderBar {
         if (gtk_widget_get_visible(backButton) != 0) != showsBack { gtk_widget_set_visible(backButton, showsBack ? 1 : 0) }
         if let back = content.back, tooltip(of: backButton) != back { gtk_widget_set_tooltip_text(backButton, back) }
         if !Self.same(leading, content.leading) {
-            for button in leading { gtk_box_remove(startBox.opaque, button.widget) }
+            for button in leading { gtk_box_remove(startBox.as(GtkBox.self), button.widget) }
             leading = content.leading.map(BarButton.init)
             var previous = backButton
             for button in leading {
-                gtk_box_insert_child_after(startBox.opaque, button.widget, previous)
+                gtk_box_insert_child_after(startBox.as(GtkBox.self), button.widget, previous)
                 previous = button.widget
             }
         }
         if !Self.same(trailing, content.trailing) {
-            for button in trailing { gtk_box_remove(endBox.opaque, button.widget) }
+            for button in trailing { gtk_box_remove(endBox.as(GtkBox.self), button.widget) }
             trailing = content.trailing.map(BarButton.init)
             // The first item is the trailing one: the box lays its children out from the start.
-            for button in trailing.reversed() { gtk_box_append(endBox.opaque, button.widget) }
+            for button in trailing.reversed() { gtk_box_append(endBox.as(GtkBox.self), button.widget) }
         }
     }
 
@@ -88,7 +88,7 @@ final class HeaderBar {
     func addButton(_ title: String, action: @escaping @MainActor () -> Void) {
         let button = gtk_button_new_with_label(title)!
         Signal.connect(button.object, "clicked", action)
-        gtk_box_append(startBox.opaque, button)
+        gtk_box_append(startBox.as(GtkBox.self), button)
     }
 
     /// Gives back the switcher, which its tab stack keeps: the title shows instead.

@@ -5,9 +5,17 @@ import CGtk
 /// window lays the tree out again.
 ///
 /// ```swift
-/// let window = Window(title: "Pharmacies", controller: controller, width: 480, height: 720)
+/// let window = Window(title: "Pharmacies", controller: NavigationController(rootViewController: list),
+///                     width: 480, height: 720)
 /// window.present()
 /// ```
+///
+/// A window shows a controller as a GNOME app does: a `GtkHeaderBar` with the visible screen's
+/// title and bar button items, a navigation controller as a `GtkStack` sliding between its
+/// screens with a back button (Alt+Left and Escape go back too), a tab bar controller as a stack
+/// with a `GtkStackSwitcher` in the header bar. It is the controller's
+/// ``BindingsMarkup/ControllerHost``: a presented controller opens in a modal window of its own,
+/// an alert in a `GtkMessageDialog`.
 ///
 /// Closing the window (by the user or ``close()``) destroys its widgets and lets go of its views,
 /// presenters and controller; ``GTK/run()`` returns once no window is open.
@@ -16,28 +24,44 @@ public final class Window {
     /// How many windows are open.
     static var openCount = 0
 
-    private var window: WidgetPointer?
-    private var host: ViewTreeHost?
+    private var scene: ControllerScene?
     private var retained: AnyObject?
     /// The controller shown, told when its view appears and disappears.
     private var controller: ViewController? { retained as? ViewController }
-    private var headerBar: WidgetPointer?
+    /// The content's size asked for, until the window has one.
+    private let requestedSize: (width: Int, height: Int)
+    /// The controllers presented over the root, each in a window of its own, the lowest first.
+    var presentations: [any Presentation] = []
 
     /// Called once the window has closed.
     public var onClose: (@MainActor () -> Void)?
 
-    /// A window of `width` × `height` points showing `content`.
+    /// A window whose content, `width` × `height` points under its header bar, is `content`.
     public init(title: String, content: View, width: Int = 480, height: Int = 640) {
-        let window = gtk_window_new()!
-        g_object_ref_sink(window.gobject)
-        self.window = window
-        gtk_window_set_title(window.as(GtkWindow.self), title)
-        gtk_window_set_default_size(window.as(GtkWindow.self), Int32(clamping: width), Int32(clamping: height))
-        let host = ViewTreeHost(sizing: .flexible)
-        self.host = host
-        gtk_window_set_child(window.as(GtkWindow.self), host.widget)
-        host.show(content)
-        Signal.connect(window.object, "close-request", answering: { [weak self] in
+        requestedSize = (width, height)
+        let scene = ControllerScene(title: title, width: width, height: height)
+        self.scene = scene
+        scene.show(content)
+        open(scene)
+    }
+
+    /// A window showing `controller` as a GNOME app would: its screen (or its navigation stack, or
+    /// its tabs) under a header bar showing the visible screen's title, bar button items and back
+    /// button, `title` when the screen has no title of its own. The window is the controller's
+    /// ``BindingsMarkup/ControllerHost``: what it presents opens in windows of its own. The window
+    /// keeps the controller until it closes.
+    public init(title: String, controller: ViewController, width: Int = 480, height: Int = 640) {
+        requestedSize = (width, height)
+        let scene = ControllerScene(title: title, width: width, height: height)
+        self.scene = scene
+        retained = controller
+        scene.show(controller)
+        controller.setHost(self)
+        open(scene)
+    }
+
+    private func open(_ scene: ControllerScene) {
+        Signal.connect(scene.window.object, "close-request", answering: { [weak self] in
             self?.didClose()
             return false
         })
@@ -46,32 +70,28 @@ public final class Window {
 
     /// A window lives as long as its object: one let go of while open closes.
     isolated deinit {
-        guard let window else { return }
-        self.window = nil
+        guard let scene else { return }
+        self.scene = nil
         Window.openCount -= 1
-        gtk_window_destroy(window.as(GtkWindow.self))
-        g_object_unref(window.gobject)
-    }
-
-    /// A window showing `controller`'s view; the window keeps the controller until it closes.
-    public convenience init(title: String, controller: ViewController, width: Int = 480, height: Int = 640) {
-        self.init(title: title, content: controller.view, width: width, height: height)
-        retained = controller
+        for presentation in presentations.reversed() { presentation.destroy() }
+        scene.tearDown()
+        controller?.setHost(nil)
+        gtk_window_destroy(scene.window.as(GtkWindow.self))
     }
 
     /// Whether the window is open.
     public var isOpen: Bool {
-        window != nil
+        scene != nil
     }
 
-    /// The view the window shows.
+    /// The view the window shows: the visible screen's.
     public var content: View? {
-        host?.root
+        scene?.visiblePage?.host.root
     }
 
-    /// Shows `view` instead of the current content (after a controller rebuilt its view).
+    /// Shows `view` instead of the visible screen's view (after a controller rebuilt its view).
     public func show(_ view: View) {
-        host?.show(view)
+        scene?.show(view)
     }
 
     /// Gives the keyboard focus to `view`'s widget (a text field, to type in it at once).
@@ -84,7 +104,7 @@ public final class Window {
     /// it could. Call it once the window has been drawn.
     @discardableResult
     public func writePNG(to path: String) -> Bool {
-        guard let window, gtk_widget_get_mapped(window) != 0, let renderer = gtk_native_get_renderer(window.opaque) else { return false }
+        guard let window = scene?.window, gtk_widget_get_mapped(window) != 0, let renderer = gtk_native_get_renderer(window.opaque) else { return false }
         let width = gtk_widget_get_width(window), height = gtk_widget_get_height(window)
         guard width > 0, height > 0 else { return false }
         let paintable = gtk_widget_paintable_new(window)
@@ -101,7 +121,7 @@ public final class Window {
     /// Shows the window and gives it focus. A controller shown in it gets `viewWillAppear` before
     /// and `viewDidAppear` after, once; closing gives it `viewWillDisappear` and `viewDidDisappear`.
     public func present() {
-        guard let window else { return }
+        guard let window = scene?.window else { return }
         controller?.beginAppearanceTransition(true, animated: false)
         gtk_window_present(window.as(GtkWindow.self))
         controller?.endAppearanceTransition()
@@ -109,57 +129,63 @@ public final class Window {
 
     /// Closes the window, as its close button does.
     public func close() {
-        guard let window else { return }
+        guard let window = scene?.window else { return }
         gtk_window_close(window.as(GtkWindow.self))
     }
 
     /// Calls `handler` with the name of each key pressed that no widget in the window used (typing
-    /// in a text field uses its keys): `j`, `slash`, `Down`. The handler answers whether it used it.
+    /// in a text field uses its keys): `j`, `slash`, `Down`. The handler answers whether it used it;
+    /// keys it leaves go back (Alt+Left, Escape) when a navigation stack can.
     public func onKeyPress(_ handler: @escaping @MainActor (_ key: String) -> Bool) {
-        guard let window else { return }
-        let controller = gtk_event_controller_key_new()!
-        Signal.connect(UnsafeMutableRawPointer(controller), "key-pressed", key: { key, _ in
-            guard let name = gdk_keyval_name(key) else { return false }
-            return handler(String(cString: name))
-        })
-        gtk_widget_add_controller(window, controller)
+        scene?.keyHandlers.append(handler)
     }
 
-    /// Adds a button titled `title` to the window's title bar; clicking it calls `action`.
+    /// Adds a button titled `title` to the window's header bar, after the screen's leading bar
+    /// button items; clicking it calls `action`.
     public func addTitleBarButton(_ title: String, action: @escaping @MainActor () -> Void) {
-        guard let window else { return }
-        if headerBar == nil {
-            let bar = gtk_header_bar_new()!
-            gtk_window_set_titlebar(window.as(GtkWindow.self), bar)
-            headerBar = bar
-        }
-        let button = gtk_button_new_with_label(title)!
-        Signal.connect(button.object, "clicked", action)
-        if let headerBar { gtk_header_bar_pack_start(headerBar.opaque, button) }
+        scene?.headerBar.addButton(title, action: action)
     }
 
+    /// The window closed: what it presents goes, its content lets go of the controllers (a
+    /// transition under way ends), then the presented controllers and the root disappear, as a
+    /// ``BindingsMarkup/HeadlessWindow`` closing.
     private func didClose() {
-        guard let window else { return }
-        let controller = controller
-        controller?.beginAppearanceTransition(false, animated: false)
-        self.window = nil
-        host = nil
+        guard let scene else { return }
+        let presented = presentations
+        presentations.removeAll()
+        for presentation in presented.reversed() { presentation.destroy() }
+        scene.tearDown()
+        let shown = (controller.map { [$0] } ?? []) + presented.map(\.controller)
+        for controller in shown.reversed() { controller.beginAppearanceTransition(false, animated: false) }
+        let root = controller
+        self.scene = nil
         retained = nil
-        headerBar = nil
         Window.openCount -= 1
-        g_object_unref(window.gobject)
-        controller?.endAppearanceTransition()
+        for controller in shown.reversed() { controller.endAppearanceTransition() }
+        root?.setHost(nil)
         onClose?()
         if Window.openCount == 0 { GTK.stop() }
     }
 
-    /// The host of the window's views, for tests that inspect the widgets.
+    /// The presenters of the visible screen's views, for tests that inspect the widgets.
     @_spi(Testing) public var widgets: [WidgetPresenter] {
-        host?.shownPresenters ?? []
+        scene?.visiblePage?.host.shownPresenters ?? []
     }
 
     /// The GTK window, for tests and screenshots.
     @_spi(Testing) public var gtkWindow: WidgetPointer? {
-        window
+        scene?.window
+    }
+
+    /// The window's scene and those of the windows presented over it, the lowest first; an
+    /// alert's dialog has none.
+    var scenes: [ControllerScene?] {
+        [scene] + presentations.map { ($0 as? PresentedWindow)?.scene }
+    }
+
+    /// The content's size: as allocated once shown, else as asked for.
+    var contentSize: (width: Int, height: Int) {
+        guard let widget = scene?.root?.widget, gtk_widget_get_width(widget) > 0 else { return requestedSize }
+        return (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
     }
 }

@@ -1,3 +1,4 @@
+import BindingsMarkup
 import CGtk
 import Foundation
 
@@ -16,7 +17,8 @@ public enum GTK {
     private static var isStarted = false
     private static var isRunning = false
 
-    /// Starts GTK once; later calls do nothing.
+    /// Starts GTK once; later calls do nothing. From then on the kit's
+    /// `Application.shared.open(_:)` hands URLs to the desktop's handler for their scheme.
     ///
     /// - Throws: ``GTKError/notMainThread`` off the process's main thread (GTK must be driven from
     ///   the thread that started it), ``GTKError/noDisplay(_:)`` when no display can be opened.
@@ -28,6 +30,7 @@ public enum GTK {
         }
         isStarted = true
         MainQueueSource.install()
+        Application.shared.urlOpener = DesktopURL.open
     }
 
     /// Runs the main loop until ``stop()`` is called or no window is open.

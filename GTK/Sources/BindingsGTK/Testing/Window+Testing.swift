@@ -1,5 +1,6 @@
 import BindingsMarkup
 import CGtk
+import CGtkSupport
 import Foundation
 
 // What scripts, tests and benchmarks need to drive a window: waiting for its frames, and (for
@@ -122,5 +123,94 @@ extension WidgetPresenter {
             line += " @\(allocation.x),\(allocation.y) \(allocation.width)x\(allocation.height)"
         }
         return [line] + nestedWidgets.flatMap { $0.describe(frames: frames, indent: indent + "  ") }
+    }
+}
+
+// The windows a window's controllers open, and what their header bars, stacks and dialogs show.
+extension Window {
+    /// The GTK windows showing the window's controllers: its own, then each presented controller's
+    /// or alert's, the lowest first.
+    @_spi(Testing) public var gtkWindows: [WidgetPointer] {
+        (gtkWindow.map { [$0] } ?? []) + presentations.map(\.gtkWindow)
+    }
+
+    /// The header bar of window `index` of ``gtkWindows``: its title or switcher, then its buttons
+    /// at the start and at the end, left to right; nothing for a dialog.
+    @_spi(Testing) public func describeHeaderBar(window index: Int = 0) -> [String] {
+        scene(at: index)?.headerBar.lines ?? []
+    }
+
+    /// The widgets of the visible screen of window `index` of ``gtkWindows``, one per line.
+    @_spi(Testing) public func describeContent(window index: Int = 0, frames: Bool = false) -> [String] {
+        scene(at: index)?.visiblePage?.host.shownPresenters.flatMap { $0.describe(frames: frames) } ?? []
+    }
+
+    /// The alert dialog that is window `index` of ``gtkWindows``: its texts, entries and buttons.
+    @_spi(Testing) public func describeDialog(window index: Int) -> [String] {
+        guard index > 0, presentations.indices.contains(index - 1), let dialog = presentations[index - 1] as? AlertDialog else { return [] }
+        return dialog.lines
+    }
+
+    /// How window `index` of ``gtkWindows`` stands: its title, size, whether it is modal, and which
+    /// window it is transient for: `"Sheet" 416x404 modal transient-for=0`.
+    @_spi(Testing) public func describeToplevel(window index: Int) -> String {
+        let windows = gtkWindows
+        guard windows.indices.contains(index) else { return "none" }
+        let window = windows[index].as(GtkWindow.self)
+        var line = String(reflecting: gtk_window_get_title(window).map { String(cString: $0) } ?? "")
+        if let content = index == 0 ? scene(at: 0)?.root?.widget : gtk_window_get_child(window) {
+            line += " \(gtk_widget_get_width(content))x\(gtk_widget_get_height(content))"
+        }
+        if gtk_window_get_modal(window) != 0 { line += " modal" }
+        if let parent = gtk_window_get_transient_for(window) {
+            line += " transient-for=" + (windows.firstIndex { $0.as(GtkWindow.self) == parent }.map(String.init) ?? "?")
+        }
+        if gtk_window_get_destroy_with_parent(window) != 0 { line += " destroy-with-parent" }
+        return line
+    }
+
+    /// The back button of window `index`'s header bar.
+    @_spi(Testing) public func backButton(window index: Int = 0) -> WidgetPointer? {
+        scene(at: index)?.headerBar.backButton
+    }
+
+    /// The buttons of window `index`'s header bar, left to right: those at the start (the back
+    /// button first), then those at the end.
+    @_spi(Testing) public func headerBarButtons(window index: Int = 0) -> [WidgetPointer] {
+        guard let bar = scene(at: index)?.headerBar else { return [] }
+        return ControllerWidgets.children(of: bar.startBox) + ControllerWidgets.children(of: bar.endBox)
+    }
+
+    /// The buttons of the tab switcher in window `index`'s header bar, left to right.
+    @_spi(Testing) public func switcherButtons(window index: Int = 0) -> [WidgetPointer] {
+        guard let bar = scene(at: index)?.headerBar, let title = gtk_header_bar_get_title_widget(bar.widget.opaque),
+              typeName(of: title) == "GtkStackSwitcher" else { return [] }
+        return ControllerWidgets.children(of: title)
+    }
+
+    /// The `GtkStack` showing `container` (a navigation or tab bar controller) in any of the windows.
+    @_spi(Testing) public func stackWidget(of container: ViewController) -> WidgetPointer? {
+        for scene in scenes.compactMap({ $0 }) {
+            if let content = scene.root?.content(showing: container), content is NavigationStack || content is TabStack { return content.widget }
+        }
+        return nil
+    }
+
+    /// The buttons of the alert dialog that is window `index`, in order, and the entries of its text fields.
+    @_spi(Testing) public func dialogWidgets(window index: Int) -> (buttons: [WidgetPointer], entries: [WidgetPointer]) {
+        guard index > 0, presentations.indices.contains(index - 1), let dialog = presentations[index - 1] as? AlertDialog else { return ([], []) }
+        return (dialog.buttons, dialog.fields.map(\.widget))
+    }
+
+    /// The X11 window id of window `index`, for tools that send it real input (`xdotool`); 0 off X11.
+    @_spi(Testing) public func x11WindowID(window index: Int = 0) -> UInt {
+        let windows = gtkWindows
+        guard windows.indices.contains(index) else { return 0 }
+        return UInt(bindings_x11_window_id(windows[index]))
+    }
+
+    private func scene(at index: Int) -> ControllerScene? {
+        let scenes = scenes
+        return scenes.indices.contains(index) ? scenes[index] : nil
     }
 }

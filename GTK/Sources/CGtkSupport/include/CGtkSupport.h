@@ -12,6 +12,10 @@ GListModel *bindings_row_model_new(guint count);
 /// them keep their objects, so the list keeps their rows bound.
 void bindings_row_model_splice(GListModel *model, guint position, guint removed, guint added);
 
+/// The X11 window id of `window`'s surface, for tools that send it real input (`xdotool`); 0 when
+/// it has no surface or the display is not X11.
+unsigned long bindings_x11_window_id(GtkWidget *window);
+
 /// The GType of GObject, a macro in C.
 GType bindings_object_type(void);
 
