@@ -3,9 +3,11 @@ import BindingsMarkup
 import Foundation
 import PharmacyCellsKit
 
-/// `PharmacyCellsGTK`: the pharmacy list in a window. Type in the search field to filter, `s` or
-/// the Sort button toggles the order, `/` goes to the search field, Escape back to the list, `q`
-/// quits; the list scrolls with the wheel, the scroll bar and the arrow keys.
+/// `PharmacyCellsGTK`: the pharmacy list in a window, in a navigation controller. Type in the
+/// search field to filter, `s` or the Sort button offers the orders, `/` goes to the search field,
+/// Escape back to the list, `q` quits; the list scrolls with the wheel, the scroll bar and the
+/// arrow keys, and a click or Enter on a row opens its pharmacy, which the back button, Alt+Left
+/// or Escape leave.
 @MainActor
 enum PharmacyWindowApp {
     static let usage = """
@@ -37,10 +39,10 @@ enum PharmacyWindowApp {
             if let count = options.rows, !rows.isEmpty { rows = (0..<count).map { rows[$0 % rows.count] } }
             try GTK.start()
             let controller = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: rows))
-            let window = Window(title: "Pharmacies", controller: controller, width: 480, height: 720)
-            controller.keysLabel?.text = "type to search  / search  Esc list  s sort  q quit"
+            let navigation = NavigationController(rootViewController: controller)
+            let window = Window(title: "Pharmacies", controller: navigation, width: 480, height: 720)
+            controller.keysLabel?.text = "type to search  / search  Esc list  s sort  Enter open  q quit"
             connectKeys(of: window, to: controller)
-            window.addTitleBarButton("Sort") { controller.viewModel.sortOrder = controller.viewModel.sortOrder.toggled }
             window.present()
             if let path = options.screenshotPath {
                 guard window.settle(), window.writePNG(to: path) else { fail("cannot write the picture to \(path)", status: 1) }
@@ -55,11 +57,14 @@ enum PharmacyWindowApp {
         }
     }
 
+    /// The list's keys, while the list is on top; the window's own (Escape and Alt+Left going
+    /// back) on the detail screen.
     static func connectKeys(of window: Window, to controller: PharmacyListController) {
-        window.onKeyPress { [weak window] key in
+        window.onKeyPress { [weak window, weak controller] key in
+            guard let controller, controller.navigationController?.topViewController === controller else { return false }
             switch key {
             case "s":
-                controller.viewModel.sortOrder = controller.viewModel.sortOrder.toggled
+                controller.showSortOptions()
             case "slash":
                 if let field = controller.searchField { window?.focus(field) }
             case "Escape":

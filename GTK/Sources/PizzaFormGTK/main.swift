@@ -1,5 +1,5 @@
 // The pizza order form in a GTK window: the seed's document, bound to its order as in the
-// terminal app; Submit posts the order.
+// terminal app; Submit asks to confirm the order in a dialog, then posts it.
 import BindingsGTK
 import BindingsMarkup
 import Foundation
@@ -8,8 +8,9 @@ import PizzaFormKit
 let usage = """
     usage: PizzaFormGTK [--submit URL] [--screenshot FILE] [--help]
 
-    Shows the pizza order form in a GTK window. Submit prints the order's form body, or with
-    --submit posts it to URL as an HTML form would and prints the server's answer.
+    Shows the pizza order form in a GTK window. Submit names what is missing, or asks to confirm
+    the order; placing it prints the order's form body, or with --submit posts it to URL as an
+    HTML form would and prints the server's answer.
 
       --submit URL       post the order to URL (http or https)
       --screenshot FILE  write a PNG picture of the window to FILE once it is drawn, and quit
@@ -44,19 +45,9 @@ do {
     try GTK.start()
     let order = PizzaOrder(deliveryTime: PizzaFormApp.nextQuarterHour(after: Date()))
     let controller = try PizzaFormController(order: order)
-    controller.onSubmit = { body in
-        let result: String
-        if let submitURL {
-            do {
-                result = try FormSubmission.post(body, to: submitURL)
-            } catch {
-                result = "\(error)"
-            }
-        } else {
-            result = body
-        }
-        FileHandle.standardOutput.write(Data((result + "\n").utf8))
-    }
+    // Submit asks to confirm the order in a dialog; the order placed is sent off the main actor.
+    controller.sendOrder = FormSubmission.sender(to: submitURL)
+    controller.onOrderSent = { receipt in FileHandle.standardOutput.write(Data((receipt.description + "\n").utf8)) }
     let window = Window(title: "Pizza Order", controller: controller, width: 420, height: 760)
     window.present()
     if let screenshotPath {

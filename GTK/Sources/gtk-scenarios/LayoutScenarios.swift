@@ -23,7 +23,10 @@ enum LayoutScenarios {
         Scenario.printWidgets(of: window)
         // A narrower window lays the tree out again: the name ellipsizes, the address wraps.
         guard let gtkWindow = window.gtkWindow else { throw ScenarioError("no window") }
-        gtk_window_set_default_size(gtkWindow.as(GtkWindow.self), 220, 300)
+        // The window's size holds its frame and header bar besides the content, 400 × 300.
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(gtkWindow.as(GtkWindow.self), &width, &height)
+        gtk_window_set_default_size(gtkWindow.as(GtkWindow.self), width - 400 + 220, height)
         guard window.settle() else { throw ScenarioError("the window did not settle") }
         print("resized")
         Scenario.printWidgets(of: window)

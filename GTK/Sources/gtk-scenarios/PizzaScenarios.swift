@@ -19,7 +19,7 @@ enum PizzaScenarios {
         let order = PizzaOrder(deliveryTime: Date(timeIntervalSince1970: 1_800_000_000))
         let controller = try PizzaFormController(order: order, timeZone: TimeZone(identifier: "UTC") ?? .current)
         var submitted: [String] = []
-        controller.onSubmit = { submitted.append($0) }
+        controller.onOrderSent = { submitted.append($0.description) }
         let window = Window(title: "Pizza Order", controller: controller, width: 420, height: 900)
         window.present()
         guard window.settle(), let table = controller.tableView else { throw ScenarioError("the window did not settle") }
@@ -62,11 +62,27 @@ enum PizzaScenarios {
         try printRows(of: table, in: window)
 
         guard let button = controller.submitButton else { throw ScenarioError("no Submit button") }
-        // Activating a button presses it for a moment, then clicks it.
+        // Activating a button presses it for a moment, then clicks it: the order is confirmed in a
+        // dialog, then the dialog saying it was sent is closed.
         gtk_widget_activate(try ScenarioWidgets.widget(of: button))
+        try answer(window, "Confirm your order", clicking: "Place Order")
+        try answer(window, "Order sent", clicking: "OK")
         GTK.iterate(timeout: 2) { !submitted.isEmpty }
         print("submitted: \(submitted)")
         window.close()
+    }
+
+    /// Waits for the alert titled `title`, prints it, and clicks its button titled `choice`.
+    private static func answer(_ window: Window, _ title: String, clicking choice: String) throws {
+        guard GTK.iterate(timeout: 5, until: { window.describeDialog(window: 1).first == "text: " + String(reflecting: title) }) else {
+            throw ScenarioError("no alert titled \(title)")
+        }
+        for line in window.describeDialog(window: 1) { print("  " + line) }
+        guard let button = window.dialogWidgets(window: 1).buttons.first(where: {
+            gtk_button_get_label($0.as(GtkButton.self)).map { String(cString: $0) } == choice
+        }) else { throw ScenarioError("no \(choice) button") }
+        gtk_widget_activate(button)
+        GTK.iterate(timeout: 2) { window.gtkWindows.count == 1 }
     }
 
     /// Activates the list box row showing `indexPath`, as a click or Enter on it does.

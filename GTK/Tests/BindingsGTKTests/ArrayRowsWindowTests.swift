@@ -23,7 +23,7 @@ import Testing
             "3 appends on another thread: items-changed 4 -0 +1, 5 -0 +1, 6 -0 +1; bound +3; other rows kept their cells; "
                 + "rows Item 1, renamed, Item 3, Item 5, Item 6, Item 7, Item 8, Item 9",
             "row widgets made since shown: 6; cells created: 11",
-            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0",
+            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
         ])
     }
 }

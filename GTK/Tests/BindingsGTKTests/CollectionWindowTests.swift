@@ -35,7 +35,7 @@ import Testing
                 + "12 | #0000ff, 13 | #000080, 14 | #ff00ff, 15 | #800080",
             "GtkScrolledWindow GtkGridView 16 items, 4 rows @0,0 320x400",
             "sideways, items' tops and sizes: 10 80x80, 110 80x80, 210 80x80, 310 80x80, 10 80x80",
-            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0",
+            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
         ])
     }
 
@@ -52,7 +52,7 @@ import Testing
             "through item 8067: item widgets made 98, alive 98; bound item 1 and 97 items in a row; items observed = bound, once each",
             "through item 10000: item widgets made 98, alive 98; bound item 1 and 97 items in a row; items observed = bound, once each",
             "last item: Item 10000, renamed",
-            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0",
+            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
         ])
     }
 

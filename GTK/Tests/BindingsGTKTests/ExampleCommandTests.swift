@@ -38,9 +38,9 @@ import Testing
         #expect(run.status == 2)
     }
 
-    /// The windows ask for 480 × 720 and 420 × 760. The pharmacy window's title bar makes GTK draw
-    /// its own decorations, whose 5-pixel edge counts in that size; the picture holds the window.
-    @Test(arguments: [("PharmacyCellsGTK", 470, 710), ("PizzaFormGTK", 420, 760)])
+    /// The windows' contents are 480 × 720 and 420 × 760, under a header bar 46 pixels tall; the
+    /// picture holds the window, header bar and content.
+    @Test(arguments: [("PharmacyCellsGTK", 480, 766), ("PizzaFormGTK", 420, 806)])
     func eachExampleDrawsItsWindowToAPicture(program: String, width: UInt32, height: UInt32) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(program)-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -31,7 +31,7 @@ import Testing
                // A reload (sorting, searching) replaces every item: GtkListView makes new row widgets for
                // them (57 at first, 57 for the sorted list, 1 for the search) and frees the old.
                "row widgets: made 115, alive 1; cells made 115",
-               "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0"]
+               "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0"]
         #expect(run.lines == expected)
     }
 }

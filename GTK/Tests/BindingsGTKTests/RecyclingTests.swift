@@ -19,7 +19,7 @@ import Testing
             "through row 8002: row widgets made 206, alive 206; rows observed = bound, once each",
             "through row 10000: row widgets made 206, alive 206; rows observed = bound, once each",
             "last row: Item 10000, renamed on another thread",
-            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0",
+            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
         ])
     }
 
@@ -30,7 +30,7 @@ import Testing
         #expect(run.lines == [
             "through row 50108: row widgets made 206, alive 206; rows observed = bound, once each",
             "through row 1000000: row widgets made 206, alive 206; rows observed = bound, once each",
-            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0",
+            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
         ])
     }
 }
