@@ -130,9 +130,13 @@ final class TabStack: ControllerContent, BindingsMarkup.ContainerPresenter {
     private func syncPages(in scene: ControllerScene) {
         let controllers = tabs.viewControllers
         if pages.map({ ObjectIdentifier($0.controller) }) != controllers.map(ObjectIdentifier.init) {
+            // The stack shows another page as pages go and come: no user's click.
             isShowing = true
-            for page in pages { gtk_stack_remove(widget.opaque, page.holder) }
-            isShowing = false
+            defer { isShowing = false }
+            for page in pages {
+                gtk_stack_remove(widget.opaque, page.holder)
+                page.page = nil
+            }
             let old = pages
             pages = controllers.map { controller in old.first { $0.controller === controller } ?? Tab(controller: controller) }
             for page in old where !pages.contains(where: { $0 === page }) { page.content?.tearDown() }
