@@ -23,6 +23,13 @@ enum Scenario {
         "markupkit-attributes": MarkupKitAttributeScenario.run,
         "collection-colors": CollectionScenarios.colors,
         "collection-recycling": CollectionScenarios.recycling,
+        "navigation": NavigationScenarios.run,
+        "tabs": TabScenarios.run,
+        "presentation": PresentationScenarios.run,
+        "alerts": AlertScenarios.run,
+        "container-appearance": ContainerAppearanceScenario.run,
+        "container-leaks": ContainerLeakScenario.run,
+        "open-url": OpenURLScenario.run,
     ].merging(ControlScenarios.all) { first, _ in first }.merging(SlotScenarios.all) { first, _ in first }
         .merging(LabelScenarios.all) { first, _ in first }
 

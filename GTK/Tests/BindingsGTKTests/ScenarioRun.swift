@@ -49,11 +49,12 @@ struct ProgramRun {
         return environment
     }
 
-    /// Runs `program` in real windows, on an X server of its own (see ``VirtualDisplay``).
-    static func windowed(_ program: String, _ arguments: [String]) throws -> ProgramRun {
+    /// Runs `program` in real windows, on an X server of its own (see ``VirtualDisplay``), with
+    /// `extra` variables in its environment.
+    static func windowed(_ program: String, _ arguments: [String], extra: [String: String] = [:]) throws -> ProgramRun {
         let display = try VirtualDisplay()
         defer { display.stop() }
-        var environment = gtkEnvironment
+        var environment = gtkEnvironment.merging(extra) { _, new in new }
         environment["DISPLAY"] = display.name
         environment["WAYLAND_DISPLAY"] = nil
         return try ProgramRun(program, arguments, environment: environment)
@@ -94,7 +95,7 @@ final class VirtualDisplay {
 /// Xvfb did not start (is the `xvfb` package installed?).
 struct VirtualDisplayError: Error {}
 
-/// One run of the `gtk-scenarios` executable in real windows.
-func ScenarioRun(_ scenario: String, _ arguments: [String] = []) throws -> ProgramRun {
-    try ProgramRun.windowed("gtk-scenarios", [scenario] + arguments)
+/// One run of the `gtk-scenarios` executable in real windows, with `extra` variables in its environment.
+func ScenarioRun(_ scenario: String, _ arguments: [String] = [], extra: [String: String] = [:]) throws -> ProgramRun {
+    try ProgramRun.windowed("gtk-scenarios", [scenario] + arguments, extra: extra)
 }
