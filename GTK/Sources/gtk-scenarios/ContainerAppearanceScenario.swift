@@ -37,7 +37,7 @@ enum ContainerAppearanceScenario {
     }
 
     private static func screens(_ log: ScreenLog) -> [String: LoggedScreen] {
-        Dictionary(uniqueKeysWithValues: ["a", "b", "c", "d", "s"].map { ($0, LoggedScreen($0, log: log)) })
+        Dictionary(uniqueKeysWithValues: ["a", "b", "c", "d", "e", "s"].map { ($0, LoggedScreen($0, log: log)) })
     }
 
     private static func runHeadless() throws -> [String] {
@@ -51,8 +51,9 @@ enum ContainerAppearanceScenario {
             step.change(navigation, screens)
             entries += ["- " + step.name] + log.take()
         }
+        navigation.pushViewController(screens["e"] ?? ViewController(), animated: true)
         window.close()
-        return entries + log.take()
+        return entries + ["- push e and close"] + log.take()
     }
 
     private static func runInWindow() throws -> [String] {
@@ -88,12 +89,14 @@ enum ContainerAppearanceScenario {
             Scenario.printIndented(after.map { "  " + $0 })
             entries += ["- " + step.name] + returned + after
         }
+        // Closing the window during a slide ends it: the pushed screen appears, then everything disappears.
         for screen in screens.values { screen.context = nil }
+        navigation.pushViewController(screens["e"] ?? ViewController(), animated: true)
+        print("- push e and close: \(gtk_stack_get_transition_running(stack.opaque) != 0 ? "closed while sliding" : "no slide")")
         window.close()
         GTK.iterate(for: 0.1)
         let closed = log.take()
-        print("closed:")
         Scenario.printIndented(closed)
-        return entries + closed
+        return entries + ["- push e and close"] + closed
     }
 }

@@ -20,6 +20,14 @@ enum NavigationScenarios {
         let list = FruitListController()
         let navigation = NavigationController(rootViewController: list)
         let window = Window(title: "Fruits app", controller: navigation, width: 360, height: 320)
+        // The window's own button sits after the screens' leading items; its key handler hears
+        // the keys no widget used before the window goes back with them.
+        var helped = 0, keys: [String] = []
+        window.addTitleBarButton("Help") { helped += 1 }
+        window.onKeyPress { key in
+            keys.append(key)
+            return false
+        }
         window.present()
         try Scenario.settle(window)
         guard let table = list.tableView, let filter = list.filterField else { throw ScenarioError("the list has no table or field") }
@@ -47,6 +55,11 @@ enum NavigationScenarios {
         for name in ["Save", "Trash", "Edit"] { try click(headerButton: name, in: window) { detail.actions.last == name.lowercased() } }
         print("noted, retitled, clicked Save, Trash and Edit: \(detail.actions)")
         Scenario.printIndented(window.describeHeaderBar())
+        // An image that names an icon of the theme is an icon; one that does not leaves the title.
+        detail.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Star", image: "starred-symbolic"), BarButtonItem(title: "Map", image: "no-such-icon")]
+        try click(headerButton: "Help", in: window) { helped == 1 }
+        print("new right items, clicked Help: helped \(helped)")
+        Scenario.printIndented(window.describeHeaderBar())
 
         try ScenarioInput.click(try require(window.backButton(), "back button"), in: window) { navigation.viewControllers.count == 1 }
         try Scenario.settle(window)
@@ -72,6 +85,7 @@ enum NavigationScenarios {
         print("Escape elsewhere: \(top(of: navigation)), pages \(pages(of: navigation, in: window))")
         try ScenarioInput.press(["Escape", "alt+Left"], in: window)
         print("Escape and Alt+Left at the root: \(top(of: navigation))")
+        print("keys the window's handler heard: \(keys.joined(separator: " "))")
 
         // A screen that hides the back button has none; a new stack shows its top; popping to the
         // root drops every page above it.

@@ -83,7 +83,14 @@ enum PresentationScenarios {
         cover.dismiss(animated: false)
         try Scenario.settle(window)
         show("dismissed", window, log)
+
+        // Closing the window closes the sheet over it: both disappear, the sheet first.
+        notes.present(composer(log: log), animated: true)
+        try Scenario.settle(window)
+        _ = log.take()
         window.close()
+        GTK.iterate(for: 0.1)
+        show("closed the window with a sheet open", window, log)
     }
 
     /// A navigation controller whose screen has Cancel (dismissing it) and Send.

@@ -3,8 +3,8 @@ import Testing
 /// Pushes, pops, a push during another's slide, a new stack and a presentation in a real window
 /// with animations on: each change returns with the stack sliding and the controllers' will
 /// callbacks heard; their did callbacks come once the slide is over (a push during a slide ends the
-/// first one at once, as the kit's transitions do). The callbacks are the headless window's, in
-/// the same order.
+/// first one at once, as the kit's transitions do); closing the window during a slide ends it
+/// before everything disappears. The callbacks are the headless window's, in the same order.
 @Suite struct ContainerAppearanceWindowTests {
     @Test func theCallbacksAreTheHeadlessWindowsAndTheDidCallbacksComeOnceTheSlideIsOver() throws {
         let run = try ScenarioRun("container-appearance")
@@ -85,9 +85,16 @@ import Testing
             #"- dismiss s: returned with no slide"#,
             #"  s.viewWillDisappear"#,
             #"  s.viewDidDisappear"#,
-            #"closed:"#,
+            #"- push e and close: closed while sliding"#,
+            #"  e.willMove(NavigationController)"#,
             #"  d.viewWillDisappear"#,
+            #"  e.viewDidLoad"#,
+            #"  e.viewWillAppear"#,
             #"  d.viewDidDisappear"#,
+            #"  e.viewDidAppear"#,
+            #"  e.didMove(NavigationController)"#,
+            #"  e.viewWillDisappear"#,
+            #"  e.viewDidDisappear"#,
             #"same callbacks in the same order as headless: true"#,
         ])
     }

@@ -5,8 +5,9 @@ import Testing
 /// header bar; a navigation controller presented has its own back button, which Escape uses
 /// first. Escape typed once nothing in it goes back, its own Cancel button clicked, Ctrl+W typed
 /// and closing its window each dismiss it through the kit; presentations stack, a window over a
-/// window, and the root's dismissal closes both; a full-screen controller hides its presenter.
-/// Each gives UIKit's callbacks in UIKit's order, and closing the window frees everything.
+/// window, and the root's dismissal closes both; a full-screen controller hides its presenter;
+/// closing the window closes the sheet over it. Each gives UIKit's callbacks in UIKit's order, and
+/// closing the window frees everything.
 @Suite struct PresentationWindowTests {
     @Test func presentingOpensModalWindowsThatTheirButtonsEscapeCtrlWAndClosingDismiss() throws {
         let run = try ScenarioRun("presentation")
@@ -60,6 +61,8 @@ import Testing
             #"  log: notes.viewWillDisappear, cover.viewDidLoad, cover.viewWillAppear, cover.viewDidAppear, notes.viewDidDisappear"#,
             #"dismissed (windows: 1)"#,
             #"  log: cover.viewWillDisappear, notes.viewWillAppear, notes.viewDidAppear, cover.viewDidDisappear"#,
+            #"closed the window with a sheet open (windows: 0)"#,
+            #"  log: compose.viewWillDisappear, notes.viewWillDisappear, compose.viewDidDisappear, notes.viewDidDisappear"#,
             #"after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0"#,
         ])
     }
