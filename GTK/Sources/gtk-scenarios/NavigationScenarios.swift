@@ -130,7 +130,7 @@ enum NavigationScenarios {
     private static func printList(_ table: TableView, _ filter: TextField, in window: Window) throws {
         let offset = gtk_adjustment_get_value(try ScenarioWidgets.adjustment(of: table))
         let rows = try ScenarioWidgets.rows(of: table, in: window).prefix(3)
-        print("  filter \(String(reflecting: filter.text ?? "")) in the entry \(String(reflecting: Editable.text(try ScenarioWidgets.widget(of: filter)))), "
+        print("  filter \(String(reflecting: filter.text ?? "")) in the entry \(String(reflecting: ScenarioWidgets.text(of: try ScenarioWidgets.widget(of: filter)))), "
             + "offset \(Int(offset)), rows \(rows.joined(separator: ", "))")
     }
 
@@ -154,13 +154,5 @@ enum NavigationScenarios {
     static func require<Value>(_ value: Value?, _ what: String) throws -> Value {
         guard let value else { throw ScenarioError("no \(what)") }
         return value
-    }
-}
-
-/// The text of an editable widget (an entry).
-@MainActor
-enum Editable {
-    static func text(_ widget: WidgetPointer) -> String {
-        gtk_editable_get_text(widget.opaque).map { String(cString: $0) } ?? ""
     }
 }

@@ -53,6 +53,11 @@ enum ScenarioWidgets {
         gtk_editable_set_text(try widget(of: view).opaque, text)
     }
 
+    /// The text of an editable widget (an entry).
+    static func text(of widget: WidgetPointer) -> String {
+        gtk_editable_get_text(widget.opaque).map { String(cString: $0) } ?? ""
+    }
+
     /// What each row the table shows in its viewport shows, one line per row: a checkmark, label
     /// texts, `[entry text]` and `(button title)`, joined by ` | `; empty labels left out.
     static func rows(of table: TableView, in window: Window) throws -> [String] {

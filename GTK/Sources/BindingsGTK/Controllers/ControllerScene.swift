@@ -60,7 +60,7 @@ final class ControllerScene {
     /// visible screen's page instead of that screen's view.
     func show(_ view: View) {
         if let page = visiblePage {
-            page.host.show(view)
+            page.show(view)
         } else {
             setRoot(ViewPage(view: view))
         }

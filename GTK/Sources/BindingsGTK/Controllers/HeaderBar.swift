@@ -91,13 +91,6 @@ final class HeaderBar {
         gtk_box_append(startBox.as(GtkBox.self), button)
     }
 
-    /// Gives back the switcher, which its tab stack keeps: the title shows instead.
-    func release(switcher: WidgetPointer) {
-        guard self.switcher == switcher else { return }
-        self.switcher = nil
-        gtk_header_bar_set_title_widget(widget.opaque, titleLabel)
-    }
-
     private func tooltip(of widget: WidgetPointer) -> String? {
         guard let text = gtk_widget_get_tooltip_text(widget) else { return nil }
         return String(cString: text)

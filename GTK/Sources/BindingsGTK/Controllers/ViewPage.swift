@@ -29,6 +29,13 @@ final class ViewPage: ControllerContent {
         host.widget
     }
 
+    /// Shows `view` instead: the controller's rebuilt view (``BindingsMarkup/ViewController/reloadView()``),
+    /// which its container shows in its own view again, or another.
+    func show(_ view: View) {
+        if view === controller?.view { detach() }
+        host.show(view)
+    }
+
     /// Takes the controller's view out of its container's view, where the container shows it.
     func detach() {
         guard let controller, let parent = controller.parent, parent.isViewLoaded else { return }
