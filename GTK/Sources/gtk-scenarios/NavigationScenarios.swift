@@ -19,7 +19,7 @@ enum NavigationScenarios {
     private static func stack() throws {
         let list = FruitListController()
         let navigation = NavigationController(rootViewController: list)
-        let window = Window(title: "Fruits app", controller: navigation, width: 360, height: 320)
+        let window = Window(title: "Fruits app", controller: navigation, width: 560, height: 320)
         // The window's own button sits after the screens' leading items; its key handler hears
         // the keys no widget used before the window goes back with them.
         var helped = 0, keys: [String] = []
@@ -55,6 +55,11 @@ enum NavigationScenarios {
         for name in ["Save", "Trash", "Edit"] { try click(headerButton: name, in: window) { detail.actions.last == name.lowercased() } }
         print("noted, retitled, clicked Save, Trash and Edit: \(detail.actions)")
         Scenario.printIndented(window.describeHeaderBar())
+        // A change only the kit's layout sees reaches the page's host: the screen's view is its root.
+        (detail.view as? ColumnView)?.spacing = 40
+        try Scenario.settle(window)
+        print("spacing 40:")
+        Scenario.printIndented(window.describeContent(frames: true))
         // An image that names an icon of the theme is an icon; one that does not leaves the title.
         detail.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Star", image: "starred-symbolic"), BarButtonItem(title: "Map", image: "no-such-icon")]
         try click(headerButton: "Help", in: window) { helped == 1 }

@@ -7,7 +7,8 @@ import Testing
 /// button titled after the list, before the window's own button (`addTitleBarButton`). A real
 /// click on the back button, Alt+Left and Escape typed on the keyboard go back, Escape only when no
 /// widget takes it (a focused search entry does), and the list under the detail keeps its scroll
-/// position and its field's text. The window's key handler hears the keys no widget used. The
+/// position and its field's text. A change only the kit's layout sees (a column's spacing) moves
+/// the page's widgets. The window's key handler hears the keys no widget used. The
 /// stack keeps a page per shown screen and drops a popped screen's page.
 @Suite struct NavigationWindowTests {
     @Test func pushingAndGoingBackByButtonAndKeysShowsEachScreenInTheHeaderBarAndKeepsTheListsState() throws {
@@ -15,7 +16,7 @@ import Testing
         #expect(run.errors == "")
         #expect(run.status == 0)
         #expect(run.lines == [
-            #"window: "Fruits" 360x320"#,
+            #"window: "Fruits" 560x320"#,
             #"list, pages 1"#,
             #"  title: "Fruits""#,
             #"  start: GtkButton "Help""#,
@@ -41,6 +42,11 @@ import Testing
             #"  start: GtkButton "Help""#,
             #"  end: GtkButton icon=user-trash-symbolic tooltip="Trash""#,
             #"  end: GtkButton "Save" .suggested-action"#,
+            #"spacing 40:"#,
+            #"  GtkBox @0,0 560x320"#,
+            #"  GtkLabel "Sour cherry is on the list" @0,0 560x19"#,
+            #"  GtkEntry "ripe" placeholder="Note" @0,59 560x34"#,
+            #"  GtkSearchEntry "" placeholder="Search" @0,133 560x34"#,
             #"new right items, clicked Help: helped 1"#,
             #"  title: "Sour cherry""#,
             #"  start: GtkButton icon=go-previous-symbolic tooltip="Fruits""#,
