@@ -30,6 +30,7 @@ enum Scenario {
         "container-appearance": ContainerAppearanceScenario.run,
         "container-leaks": ContainerLeakScenario.run,
         "open-url": OpenURLScenario.run,
+        "pharmacy-app": PharmacyAppScenario.run,
     ].merging(ControlScenarios.all) { first, _ in first }.merging(SlotScenarios.all) { first, _ in first }
         .merging(LabelScenarios.all) { first, _ in first }
 
