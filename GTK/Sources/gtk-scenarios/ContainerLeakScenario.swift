@@ -35,6 +35,11 @@ enum ContainerLeakScenario {
         try Scenario.settle(window)
         print("after \(rounds) alerts: \(LiveObjects().difference(from: baseline))")
         print("shown: " + window.describeHeaderBar().joined(separator: ", "))
+        // A screen pushed after so many, perhaps where one freed was, is followed as the first was.
+        list.open("Cherry")
+        (navigation.topViewController as? FruitDetailController)?.fruit = "Plum"
+        try Scenario.settle(window)
+        print("pushed Cherry, renamed Plum: " + (window.describeHeaderBar().first ?? ""))
         window.close()
     }
 

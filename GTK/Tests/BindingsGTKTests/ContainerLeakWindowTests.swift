@@ -13,6 +13,7 @@ import Testing
             "after 1000 pushes and pops: " + none,
             "after 1000 alerts: " + none,
             #"shown: title: "Fruits", end: GtkButton icon=list-add-symbolic tooltip="Add""#,
+            #"pushed Cherry, renamed Plum: title: "Plum""#,
             "after closing: " + none,
         ])
     }

@@ -14,16 +14,20 @@ final class ControllerScene {
     let window: WidgetPointer
     let headerBar = HeaderBar()
     /// The window's own title, shown when the visible screen has none.
-    var title: String {
-        didSet { updateHeader() }
-    }
+    let title: String
     private(set) var root: (any ControllerContent)?
     /// The key handlers of the window's owner, asked first (``Window/onKeyPress(_:)``).
     var keyHandlers: [@MainActor (String) -> Bool] = []
     /// What Escape does when nothing goes back, and what Ctrl+W does: a presented window's dismissal.
     var dismissAction: (@MainActor () -> Void)?
     private var observations: [KeyValueObservation] = []
-    private var observed: [ObjectIdentifier] = []
+    /// The objects observed, held weakly as the observations hold them: one freed is not taken
+    /// for another made later at its address.
+    private var observed: [WeakObject] = []
+
+    private struct WeakObject {
+        weak var object: AnyObject?
+    }
 
     /// A window whose content is `width` × `height` pixels under its header bar.
     init(title: String, width: Int, height: Int) {
@@ -184,9 +188,8 @@ final class ControllerScene {
             targets.append((below, ["title"]))
             if let top = back.topViewController, top !== screen { targets.append((top.navigationItem, ["hidesBackButton"])) }
         }
-        let identities = targets.map { ObjectIdentifier($0.0) }
-        guard identities != observed else { return }
-        observed = identities
+        guard targets.count != observed.count || zip(targets, observed).contains(where: { $0.0 !== $1.object }) else { return }
+        observed = targets.map { WeakObject(object: $0.0) }
         observations.removeAll()
         for (object, keys) in targets {
             for key in keys { watch(object, key) }
