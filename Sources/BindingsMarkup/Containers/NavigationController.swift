@@ -23,8 +23,12 @@ open class NavigationController: ViewController {
     public let navigationBar = NavigationBar()
     /// Hears each change of the top controller.
     public weak var delegate: (any NavigationControllerDelegate)?
-    /// What shows the stack in a toolkit, told of each change; `nil` headless.
-    public weak var containerPresenter: (any ContainerPresenter)?
+    /// What shows the stack in a toolkit, told of each change; `nil` headless. A presenter shows
+    /// the controllers' views itself, so the navigation controller's own view then holds the bar
+    /// alone.
+    public weak var containerPresenter: (any ContainerPresenter)? {
+        didSet { showChildInView() }
+    }
     private let transitions = ContainerTransitions()
 
     /// A stack of one screen, `rootViewController`.
@@ -66,13 +70,18 @@ open class NavigationController: ViewController {
     /// The bar over the top controller's view; no document is loaded.
     open override func loadView() throws(MarkupDiagnostics) -> View {
         let view = ContainerView(bar: navigationBar, at: .top)
-        view.show(topViewController?.view)
+        if containerPresenter == nil { view.show(topViewController?.view) }
         return view
     }
 
+    /// Shows the shown child's view in this controller's view, unless a presenter shows it.
+    private func showChildInView() {
+        guard isViewLoaded, let container = view as? ContainerView else { return }
+        container.show(containerPresenter == nil ? topViewController?.view : nil)
+    }
+
     override func childDidReplaceView(_ child: ViewController) {
-        guard child === topViewController, isViewLoaded, let container = view as? ContainerView else { return }
-        container.show(child.view)
+        if child === topViewController { showChildInView() }
     }
 
     /// `false`: the top controller alone hears the navigation controller's appearance callbacks.
@@ -176,7 +185,7 @@ open class NavigationController: ViewController {
                 new?.beginAppearanceTransition(true, animated: animated)
             }
             navigationBar.setItems(viewControllers.map(\.navigationItem))
-            if isViewLoaded, let container = view as? ContainerView { container.show(new?.view) }
+            showChildInView()
         } end: { [weak self] in
             guard let self else { return }
             if shown {

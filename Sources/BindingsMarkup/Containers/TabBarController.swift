@@ -18,8 +18,12 @@ open class TabBarController: ViewController {
     public let tabBar = TabBar()
     /// Asked before the user selects a tab, and told after.
     public weak var delegate: (any TabBarControllerDelegate)?
-    /// What shows the tabs in a toolkit, told of each change; `nil` headless.
-    public weak var containerPresenter: (any ContainerPresenter)?
+    /// What shows the tabs in a toolkit, told of each change; `nil` headless. A presenter shows
+    /// the controllers' views itself, so the tab bar controller's own view then holds the bar
+    /// alone.
+    public weak var containerPresenter: (any ContainerPresenter)? {
+        didSet { showChildInView() }
+    }
     private let transitions = ContainerTransitions()
     private var selection: Int?
     private var itemObservations: [KeyValueObservation] = []
@@ -50,13 +54,18 @@ open class TabBarController: ViewController {
     /// The selected controller's view over the tab bar; no document is loaded.
     open override func loadView() throws(MarkupDiagnostics) -> View {
         let view = ContainerView(bar: tabBar, at: .bottom)
-        view.show(selectedViewController?.view)
+        if containerPresenter == nil { view.show(selectedViewController?.view) }
         return view
     }
 
+    /// Shows the shown child's view in this controller's view, unless a presenter shows it.
+    private func showChildInView() {
+        guard isViewLoaded, let container = view as? ContainerView else { return }
+        container.show(containerPresenter == nil ? selectedViewController?.view : nil)
+    }
+
     override func childDidReplaceView(_ child: ViewController) {
-        guard child === selectedViewController, isViewLoaded, let container = view as? ContainerView else { return }
-        container.show(child.view)
+        if child === selectedViewController { showChildInView() }
     }
 
     /// `false`: the selected controller alone hears the tab bar controller's appearance callbacks.
@@ -137,7 +146,7 @@ open class TabBarController: ViewController {
                 previous?.beginAppearanceTransition(false, animated: animated)
             }
             updateTabBar()
-            if isViewLoaded, let container = view as? ContainerView { container.show(new?.view) }
+            showChildInView()
         } end: {
             if shown {
                 previous?.endAppearanceTransition()

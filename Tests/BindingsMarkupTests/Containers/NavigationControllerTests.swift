@@ -186,6 +186,10 @@ import Testing
         presenter.pending[1].1()
         #expect(log.entries.suffix(3) == ["b.viewDidDisappear", "c.viewDidAppear", "c.didMove(NavigationController)"])
         #expect(presenter.pending.map(\.0) == [ContainerTransition(kind: .push, animated: true), ContainerTransition(kind: .push, animated: true)])
+        // The presenter shows the controllers' views: the navigation controller's view holds its bar alone.
+        #expect(navigation.view.subviews.map { $0 === navigation.navigationBar } == [true])
+        navigation.containerPresenter = nil
+        #expect(navigation.view.subviews.count == 2 && navigation.view.subviews.first === navigation.topViewController?.view)
         window.close()
     }
 }

@@ -93,13 +93,10 @@ final class NavigationStack: ControllerContent, BindingsMarkup.ContainerPresente
         if let index = leaving.firstIndex(where: { $0.controller === controller }) {
             pages.append(leaving.remove(at: index))
         }
-        guard let page = pages.first(where: { $0.controller === controller }) else {
-            let page = makeContent(for: controller, in: scene)
-            gtk_stack_add_child(widget.opaque, page.widget)
-            pages.append(page)
-            return page
-        }
-        (page as? ViewPage)?.detach()
+        if let page = pages.first(where: { $0.controller === controller }) { return page }
+        let page = makeContent(for: controller, in: scene)
+        gtk_stack_add_child(widget.opaque, page.widget)
+        pages.append(page)
         return page
     }
 

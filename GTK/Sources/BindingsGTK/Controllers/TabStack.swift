@@ -97,9 +97,7 @@ final class TabStack: ControllerContent, BindingsMarkup.ContainerPresenter {
             return completion()
         }
         let tab = pages[index]
-        if let content = tab.content {
-            (content as? ViewPage)?.detach()
-        } else {
+        if tab.content == nil {
             let content = makeContent(for: tab.controller, in: scene)
             gtk_widget_set_hexpand(content.widget, 1)
             gtk_widget_set_vexpand(content.widget, 1)

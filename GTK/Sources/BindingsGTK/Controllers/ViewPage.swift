@@ -3,10 +3,8 @@ import CGtk
 
 /// A screen's view, in a ``ViewTreeHost`` of its own: a window's content or a page of a stack.
 ///
-/// A container's view (headless, the kit draws the bar and the shown child's view in it) holds the
-/// shown child's view as a subview. Here the child's view is the root of its page instead, so
-/// its layout changes reach the page's host: the page takes it out of the container's view, as
-/// often as the container puts it back (``detach()``).
+/// The child's view is the root of its page: a container with a presenter keeps it out of its own
+/// view, so its layout changes reach the page's host.
 @MainActor
 final class ViewPage: ControllerContent {
     let controller: ViewController?
@@ -15,7 +13,6 @@ final class ViewPage: ControllerContent {
     /// A page showing `controller`'s view.
     init(controller: ViewController) {
         self.controller = controller
-        detach()
         host.show(controller.view)
     }
 
@@ -30,17 +27,9 @@ final class ViewPage: ControllerContent {
     }
 
     /// Shows `view` instead: the controller's rebuilt view (``BindingsMarkup/ViewController/reloadView()``),
-    /// which its container shows in its own view again, or another.
+    /// or another.
     func show(_ view: View) {
-        if view === controller?.view { detach() }
         host.show(view)
-    }
-
-    /// Takes the controller's view out of its container's view, where the container shows it.
-    func detach() {
-        guard let controller, let parent = controller.parent, parent.isViewLoaded else { return }
-        let view = controller.view
-        if view.superview === parent.view { view.removeFromSuperview() }
     }
 
     func content(showing controller: ViewController) -> (any ControllerContent)? {
