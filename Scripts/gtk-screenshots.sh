@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
-# Draws both examples' windows to the PNG files the README shows (GTK/Screenshots/), with GTK's
+# Draws the examples' windows to the PNG files the README shows (GTK/Screenshots/), with GTK's
 # own renderer: under xvfb-run when there is no display. Needs libgtk-4-dev (and xvfb, xauth).
 set -euo pipefail
 cd "$(dirname "$0")/../GTK"
 
-swift build --product PharmacyCellsGTK
-swift build --product PizzaFormGTK
+swift build --product gtk-scenarios
 run=()
 if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then run=(xvfb-run -a -s "-screen 0 1280x1024x24"); fi
 export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 mkdir -p Screenshots
-"${run[@]}" .build/debug/PharmacyCellsGTK --screenshot Screenshots/PharmacyCells.png
-"${run[@]}" .build/debug/PizzaFormGTK --screenshot Screenshots/PizzaForm.png
-echo "wrote GTK/Screenshots/PharmacyCells.png and GTK/Screenshots/PizzaForm.png"
+# The examples driven as a user drives them: the list, a pharmacy's screen, the filled form and
+# the dialog Submit opens.
+"${run[@]}" .build/debug/gtk-scenarios screenshots Screenshots

@@ -104,7 +104,13 @@ public final class Window {
     /// it could. Call it once the window has been drawn.
     @discardableResult
     public func writePNG(to path: String) -> Bool {
-        guard let window = scene?.window, gtk_widget_get_mapped(window) != 0, let renderer = gtk_native_get_renderer(window.opaque) else { return false }
+        guard let window = scene?.window else { return false }
+        return Self.writePNG(of: window, to: path)
+    }
+
+    /// Writes a picture of the GTK window `window` as it is drawn now to a PNG file at `path`.
+    static func writePNG(of window: WidgetPointer, to path: String) -> Bool {
+        guard gtk_widget_get_mapped(window) != 0, let renderer = gtk_native_get_renderer(window.opaque) else { return false }
         let width = gtk_widget_get_width(window), height = gtk_widget_get_height(window)
         guard width > 0, height > 0 else { return false }
         let paintable = gtk_widget_paintable_new(window)

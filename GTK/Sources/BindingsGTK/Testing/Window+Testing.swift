@@ -134,6 +134,13 @@ extension Window {
         (gtkWindow.map { [$0] } ?? []) + presentations.map(\.gtkWindow)
     }
 
+    /// Writes a picture of window `index` of ``gtkWindows`` (a presented window, an alert's
+    /// dialog) as it is drawn now to a PNG file at `path`; returns whether it could.
+    @_spi(Testing) public func writePNG(ofWindow index: Int, to path: String) -> Bool {
+        let windows = gtkWindows
+        return windows.indices.contains(index) && Self.writePNG(of: windows[index], to: path)
+    }
+
     /// The header bar of window `index` of ``gtkWindows``: its title or switcher, then its buttons
     /// at the start and at the end, left to right; nothing for a dialog.
     @_spi(Testing) public func describeHeaderBar(window index: Int = 0) -> [String] {
