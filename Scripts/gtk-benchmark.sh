@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The GTK scrolling benchmark: the pharmacy list scrolled page by page in GtkListView, Bindings
+# The GTK benchmark: the pharmacy list scrolled page by page in GtkListView, Bindings
 # (PharmacyListController in a backend Window) against hand-written GTK code setting the same
-# labels, in one run. Builds the GTK package in release mode, checks that both variants show the
+# labels, in one run; then the app's navigation: a row activated to the first frame of its
+# pharmacy's screen and back, beside the same screen built headless, and memory over the pushes. Builds the GTK package in release mode, checks that both variants show the
 # same rows, measures CPU time per bound row and, in a full run, counts instructions per bound row
 # with callgrind (valgrind must be installed); prints one table with the goal's verdict (≤ 1.2×).
 #
@@ -75,6 +76,28 @@ if [[ -z "$quick" ]]; then
     done
 fi
 
+if [[ -n "$quick" ]]; then
+    step "Navigation (quick: 50 pushes and pops)"
+    pushes=(--pushes 50)
+else
+    step "Navigation: 1,000 pushes and pops of a pharmacy's screen, each to its first frame, and the screen built headless"
+    pushes=(--pushes 1000)
+fi
+gui "$benchmark" navigation "${pushes[@]}" --json "$results/navigation.json" > "$results/navigation.log" 2>&1 \
+    || { cat "$results/navigation.log"; exit 1; }
+grep -vE "^$|WARNING" "$results/navigation.log"
+navigation=(--navigation "$results/navigation.json")
+if [[ -z "$quick" ]]; then
+    for part in RoundTrips Headless; do
+        step "Counting instructions with callgrind: $part (50 after 20 to warm up)"
+        SWIFT_DETERMINISTIC_HASHING=1 gui valgrind --tool=callgrind --callgrind-out-file="$results/callgrind.out.$part" \
+            --toggle-collect="*measured$part*" "$results/gtk-scroll-benchmark" navigation-instructions \
+            > "$results/callgrind-$part.log" 2>&1 || { tail -40 "$results/callgrind-$part.log"; exit 1; }
+        grep -E "^measured|Collected" "$results/callgrind-$part.log" | grep -v "Collected : 0$"
+        navigation+=("$results/callgrind-$part.log")
+    done
+fi
+
 step "Table"
-python3 ../Scripts/gtk_benchmark_table.py "$results/time.json" $quick "${counts[@]}"
+python3 ../Scripts/gtk_benchmark_table.py "$results/time.json" $quick "${counts[@]}" "${navigation[@]}"
 echo "   ($((SECONDS - step_started)) s; $SECONDS s in all)"

@@ -5,11 +5,18 @@ machine's drift falls on both), beside it the instructions per bound row callgri
 ratios of Bindings to the hand-written anchor against the goal (≤ 1.2×), with the median of the
 turns' own ratios.
 
-Usage: gtk_benchmark_table.py TIME.json [--quick] [--callgrind VARIANT=LOG ...]
+Usage: gtk_benchmark_table.py TIME.json [--quick] [--callgrind VARIANT=LOG ...] [--navigation NAV.json [PUSHLOG HEADLESSLOG]]
 
 TIME.json is what `gtk-scroll-benchmark time --json` writes. Each LOG is the output of one
 `valgrind --tool=callgrind --toggle-collect='*measuredScroll*' gtk-scroll-benchmark instructions
 VARIANT` run: its `Collected :` count divided by the rows bound that the run printed.
+
+NAV.json is what `gtk-scroll-benchmark navigation --json` writes: the pharmacy app's pushes and
+pops, each timed from the row's activation (or the pop) to the window's first frame after it,
+beside the same detail screen built headless, and the resident memory after 100 pushes (or half of
+fewer) and after all. PUSHLOG and HEADLESSLOG are the outputs of two `valgrind --tool=callgrind
+gtk-scroll-benchmark navigation-instructions` runs, one with `--toggle-collect='*measuredRoundTrips*'`
+(the pushes and pops), one with `--toggle-collect='*measuredHeadless*'` (the headless builds).
 """
 import json
 import platform
@@ -54,6 +61,56 @@ def verdict(value, quick):
     if value is None:
         return "(no data)"
     return f"{value:.2f}× " + ("(quick: not judged)" if quick else "met" if value <= GOAL else "MISSED")
+
+
+def median_of(values):
+    ordered = sorted(values)
+    if not ordered:
+        return None
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def navigation_count(log, what):
+    """Instructions per push and pop (`what` = 0) or per headless build (1) of one callgrind run."""
+    text = open(log).read()
+    collected = [int(count.replace(",", "")) for count in re.findall(r"Collected\s*:\s*([\d,]+)", text)]
+    measured = re.search(r"measured navigation: (\d+) pushes and pops; headless: (\d+) builds", text)
+    if not collected or max(collected) == 0 or not measured:
+        sys.exit(f"no navigation count in {log}:\n{text[-2000:]}")
+    return max(collected) / int(measured.group(1 + what))
+
+
+def navigation_table(path, quick, counts):
+    report = json.load(open(path))
+    pushes = report["pushes"]
+    print()
+    print(f"Navigation: the pharmacy app in a navigation controller, {pushes:,} pushes and pops after 20 to warm up; "
+          "each timed from activating a row (or going back) to the window's first frame after it; medians.")
+    if quick:
+        print("QUICK RUN: few pushes: the numbers are not measurements.")
+    header = ["operation", "CPU ms", "wall ms (to the frame)", "instructions", "× the headless build (CPU; instructions)"]
+    print("| " + " | ".join(header) + " |")
+    print("|---|" + "---:|" * (len(header) - 1))
+    headless = median_of(report["headlessCPU"])
+    push_count = pop_count = headless_count = None
+    if counts:
+        push_count, headless_count = counts
+    rows = [("push: row activated → detail's first frame", report["pushCPU"], report["pushWall"], push_count),
+            ("pop: back → list's first frame", report["popCPU"], report["popWall"], None),
+            ("the same detail screen built headless", report["headlessCPU"], None, headless_count)]
+    for title, cpu, wall, count in rows:
+        cpu_median = median_of(cpu)
+        share = ""
+        if title.startswith("push") and headless:
+            share = f"{cpu_median / headless:.1f}×" + (f"; {push_count / headless_count:.1f}×" if push_count and headless_count else "")
+        print("| " + " | ".join([title, number(cpu_median * 1000, 2), number(median_of(wall) * 1000, 2) if wall else "—",
+                                 number(count, 0) if count else "—", share]) + " |")
+    growth = report["memoryAfterAll"] - report["memoryAtCheckpoint"]
+    print(f"Resident memory: {report['memoryAtCheckpoint']:.1f} MB after {report['memoryCheckpoint']:,} pushes, {report['memoryAfterAll']:.1f} MB after "
+          f"{pushes:,} (growth {growth:+.1f} MB; goal: flat, under 1 MB): " + ("(quick: not judged)" if quick else "met" if growth < 1 else "MISSED"))
+    if counts:
+        print("Instructions: the push's includes its pop (one round trip per push), counted by callgrind on the stripped release build.")
 
 
 def main():
@@ -103,6 +160,11 @@ def main():
         middle = len(turns) // 2
         median = turns[middle] if len(turns) % 2 else (turns[middle - 1] + turns[middle]) / 2
         print(f"Per turn, Bindings / hand-written: median {median:.2f}×, from {turns[0]:.2f}× to {turns[-1]:.2f}× over {len(turns)} turns.")
+    if "--navigation" in arguments:
+        rest = arguments[arguments.index("--navigation") + 1:]
+        logs = [entry for entry in rest[1:3] if not entry.startswith("--")]
+        counts = (navigation_count(logs[0], 0), navigation_count(logs[1], 1)) if len(logs) == 2 else None
+        navigation_table(rest[0], quick, counts)
 
 
 if __name__ == "__main__":

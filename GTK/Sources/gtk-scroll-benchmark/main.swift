@@ -18,6 +18,8 @@ let status: Int32 = MainActor.assumeIsolated {
         case .check: return try CheckRun.run(options) ? 0 : 1
         case .time: try TimeRun.run(options)
         case .instructions: try InstructionRun.run(options, variant: options.variant ?? "")
+        case .navigation: try NavigationRun.run(options)
+        case .navigationInstructions: try NavigationRun.runInstructions(options)
         }
         return 0
     } catch {
