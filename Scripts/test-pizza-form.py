@@ -30,7 +30,6 @@ if result.returncode != 0 or not result.stdout.endswith(f"\nPosted to {url}: HTT
     sys.exit(f"FAIL: --submit exited {result.returncode}\n{result.stdout[-400:]}\n{result.stderr}")
 if received != {"body": BODY, "type": "application/x-www-form-urlencoded"}:
     sys.exit(f"FAIL: the server received {received}")
-server.shutdown()
 print("ok: --submit posts the form body")
 
 # 2. The interactive form, key by key: name, phone, the Medium row, then Submit.
@@ -99,3 +98,31 @@ if body not in expected:
 if os.waitstatus_to_exitcode(status) != 0:
     sys.exit(f"FAIL: exit status {os.waitstatus_to_exitcode(status)}")
 print("ok: the interactive form fills and submits")
+
+# 3. The interactive form with --submit: confirming posts the order to the server, and the alert
+# says so before the app prints the server's answer.
+received.clear()
+pid, fd = pty.fork()
+if pid == 0:
+    os.execv(binary, [binary, "--submit", url])
+fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 80, 0, 0))
+output = []
+wait_for("Customer Name", "first screen with --submit")
+for keys in ["Grace", "\t", "555", "\t\t", " ", "\t" * 9]:
+    os.write(fd, keys.encode())
+    pump(0.3)
+wait_for("Submit (Enter submits the order)", "the focus reaches Submit with --submit")
+os.write(fd, b"\r")
+wait_for("Small pizza", "the confirmation with --submit")
+os.write(fd, b"\r")
+wait_for("Order sent", "the alert says the order was sent")
+wait_for("HTTP", "the alert gives the server's answer")
+os.write(fd, b"\r")
+_, status = os.waitpid(pid, 0)
+pump(0.3)
+if not received.get("body", "").startswith("name=Grace&phone=555&email=&size=small&time="):
+    sys.exit(f"FAIL: the server received {received}")
+if os.waitstatus_to_exitcode(status) != 0 or not "".join(output).rstrip().endswith(f"Posted to {url}: HTTP 201"):
+    sys.exit(f"FAIL: exit status {os.waitstatus_to_exitcode(status)}, output ends {''.join(output)[-200:]!r}")
+server.shutdown()
+print("ok: the interactive form posts a confirmed order with --submit and says so")
