@@ -10,6 +10,12 @@ public enum Key: Equatable, Sendable {
     case right
     /// Alt (or Meta) with arrow left: back, in a GNOME app.
     case altLeft
+    /// Alt (or Meta) with a digit: the tab of that number, in a GNOME app.
+    case altDigit(Int)
+    /// Ctrl with Page Up: the tab before.
+    case controlPageUp
+    /// Ctrl with Page Down: the tab after.
+    case controlPageDown
     /// Page up.
     case pageUp
     /// Page down.
@@ -45,9 +51,16 @@ public enum Key: Equatable, Sendable {
                 case UInt8(ascii: "D"): keys.append(alt ? .altLeft : .left)
                 case UInt8(ascii: "~") where parameters == "5": keys.append(.pageUp)
                 case UInt8(ascii: "~") where parameters == "6": keys.append(.pageDown)
+                case UInt8(ascii: "~") where parameters == "5;5": keys.append(.controlPageUp)
+                case UInt8(ascii: "~") where parameters == "6;5": keys.append(.controlPageDown)
                 default: break
                 }
                 index = end + 1
+                continue
+            }
+            if byte == 0x1B, index + 1 < bytes.count, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[index + 1]) {
+                keys.append(.altDigit(Int(bytes[index + 1] - UInt8(ascii: "0"))))
+                index += 2
                 continue
             }
             if byte == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "b") {

@@ -79,7 +79,7 @@ import Testing
         keys += [.down, .text(" "), .tab, .tab, .tab, .text(" "), .down, .down, .down, .text("+"), .text("+"), .tab]
         keys += Key.decode(Array("Ring twice\t".utf8))
         for key in keys { #expect(session.handle(key) == .continues) }
-        #expect(session.picture(columns: 60, rows: 12).components(separatedBy: "\n").last == "▶ Submit (Enter submits the order)   Tab next, Esc quits")
+        #expect(session.picture(columns: 60, rows: 12).components(separatedBy: "\n").last == "▶ Submit (Enter submits the order)   Tab next, Alt+2 orders, Esc quits")
         #expect(session.handle(.enter) == .continues)
         let confirm = try #require(session.window.topViewController as? AlertController)
         #expect(confirm.title == "Confirm your order")
@@ -108,9 +108,27 @@ import Testing
         let sent = try #require(session.window.topViewController as? AlertController)
         #expect(sent.title == "Order sent")
         #expect(sent.message == "name=Grace&phone=555&email=&size=medium&toppings=cheese&time=18%3A30&instructions=Ring+twice")
-        #expect(session.takeReceipt() == nil)
+        #expect(session.receipts.isEmpty)
         #expect(session.handle(.enter) == .continues)
-        #expect(session.takeReceipt() == OrderReceipt(isSent: true, description: sent.message ?? ""))
+        #expect(session.receipts == [OrderReceipt(isSent: true, description: sent.message ?? "")])
+        #expect(session.tabs.tabBar.items.map(\.title) == ["Order", "Orders (1)"])
+        #expect(session.handle(.altDigit(2)) == .continues)
+        #expect(session.picture(columns: 60, rows: 12) == """
+                                      Orders
+            ────────────────────────────────────────────────────────────
+             1. Medium pizza with Extra Cheese, For Grace, 555
+             Sent
+
+
+
+
+
+                        Order                        [Orders]
+
+            Alt+1 the form, Esc quits
+            """)
+        #expect(session.tabs.tabBar.items.map(\.title) == ["Order", "Orders"])
+        #expect(session.handle(.controlPageUp) == .continues && session.showsForm)
         #expect(session.handle(.escape) == .quit)
         session.window.close()
     }

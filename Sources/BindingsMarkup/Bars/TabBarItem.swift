@@ -29,6 +29,11 @@ public final class TabBarItem: KeyValueCoding, MainActorBindingTarget {
         systemItem = tabBarSystemItem
         self.tag = tag
     }
+
+    /// Whether the item says nothing of its own: no title, image, badge or system item.
+    var isEmpty: Bool {
+        title == nil && image == nil && badgeValue == nil && systemItem == nil
+    }
 }
 
 extension ViewController {
@@ -46,7 +51,18 @@ extension ViewController {
     /// The title the tab shows for this controller: its tab bar item's, else its system item's,
     /// else its own title.
     public var displayedTabTitle: String {
-        tabBarItem.title ?? tabBarItem.systemItem?.title ?? title ?? ""
+        let shown = tabItemSource
+        let item = shown.tabBarItem
+        return item.title ?? item.systemItem?.title ?? shown.title ?? ""
+    }
+
+    /// The controller whose tab bar item and title a tab shows for this one: itself, or for a
+    /// navigation controller whose own item says nothing, its root's (an app sets the item of the
+    /// screen it puts in the stack).
+    public var tabItemSource: ViewController {
+        guard let navigation = self as? NavigationController, let root = navigation.viewControllers.first,
+              navigation.tabBarItem.isEmpty, navigation.title == nil else { return self }
+        return root.tabItemSource
     }
 
     /// The nearest tab bar controller among the controller's containers, or `nil`.

@@ -158,19 +158,29 @@ open class TabBarController: ViewController {
 
     // MARK: The tab bar
 
-    /// Follows every tab's item and its controller's title.
+    /// Follows every tab's item and its controller's title; a navigation controller's own item
+    /// too, which takes over from its root's once it says something.
     private func observeItems() {
         itemObservations.removeAll()
+        let keys = ["title", "image", "badgeValue", "systemItem"]
         for controller in viewControllers {
-            for key in ["title", "image", "badgeValue", "systemItem"] { watch(controller.tabBarItem, key) }
-            watch(controller, "title")
+            let source = controller.tabItemSource
+            for key in keys { watch(source.tabBarItem, key) }
+            watch(source, "title")
+            if source !== controller {
+                for key in keys { watch(controller.tabBarItem, key) { $0.observeItems() } }
+                watch(controller, "title") { $0.observeItems() }
+            }
         }
         updateTabBar()
     }
 
-    private func watch(_ object: some KeyValueCoding, _ key: String) {
+    private func watch(_ object: some KeyValueCoding, _ key: String,
+                       then change: @escaping @MainActor (TabBarController) -> Void = { $0.updateTabBar() }) {
         do {
-            itemObservations.append(try object.observe(key, delivery: .mainActor) { [weak self] _, _ in self?.updateTabBar() })
+            itemObservations.append(try object.observe(key, delivery: .mainActor) { [weak self] _, _ in
+                if let self { change(self) }
+            })
         } catch {
             assertionFailure("a tab's item declares \(key): \(error)")
         }
@@ -179,7 +189,7 @@ open class TabBarController: ViewController {
     /// The tabs as the controllers' items say, the selected one selected.
     private func updateTabBar() {
         let items = viewControllers.enumerated().map { index, controller in
-            let item = controller.tabBarItem
+            let item = controller.tabItemSource.tabBarItem
             let title = controller.displayedTabTitle
             var tab = TabBar.Item(title: item.badgeValue.map { "\(title) (\($0))" } ?? title, image: item.image, name: String(index))
             tab.systemItem = item.systemItem

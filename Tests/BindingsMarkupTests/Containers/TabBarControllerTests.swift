@@ -85,4 +85,17 @@ import Testing
         #expect(tabs.tabBar.items.map(\.title) == ["Inbox (3)", "Options"])
         window.close()
     }
+
+    @Test func aNavigationControllersTabShowsItsRootsItemUnlessItHasItsOwn() {
+        let log = AppearanceLog()
+        let orders = LoggingController("orders", log: log, title: "Orders")
+        orders.tabBarItem = TabBarItem(title: "Orders", image: "view-list-symbolic")
+        let stack = NavigationController(rootViewController: orders)
+        let tabs = TabBarController(viewControllers: [stack])
+        #expect(stack.tabItemSource === orders)
+        orders.tabBarItem.badgeValue = "2"
+        #expect(tabs.tabBar.items.map(\.title) == ["Orders (2)"] && tabs.tabBar.items.map(\.image) == ["view-list-symbolic"])
+        stack.tabBarItem.title = "History"
+        #expect(stack.tabItemSource === stack && tabs.tabBar.items.map(\.title) == ["History"])
+    }
 }

@@ -3,11 +3,12 @@ import Dispatch
 import Foundation
 import TerminalSupport
 
-/// The interactive form, in a ``HeadlessWindow`` the size of the terminal: Tab or arrows move the
-/// focus from row to row, typing edits the focused field, Space or Enter checks a size or topping,
-/// + and - turn the time, Enter on Submit submits, Esc quits. The bottom line says what has the
-/// focus. Submit's alerts take the arrows, Enter and Escape (``AlertKeys``); once the alert saying
-/// the order was sent is closed, the session ends, printing the receipt.
+/// The interactive app, in a ``HeadlessWindow`` the size of the terminal: the form and the orders it
+/// sent, in tabs (Alt+1 and Alt+2, or Ctrl+Page Up and Down, switch them). On the form, Tab or
+/// arrows move the focus from row to row, typing edits the focused field, Space or Enter checks a
+/// size or topping, + and - turn the time, Enter on Submit submits; Esc quits, printing what became
+/// of each order sent. The bottom line says what has the focus. Submit's alerts take the arrows,
+/// Enter and Escape (``AlertKeys``).
 @MainActor
 final class FormSession {
     /// What has the focus: a row of the table and what it holds.
@@ -25,18 +26,20 @@ final class FormSession {
     }
 
     let controller: PizzaFormController
+    let tabs: TabBarController
     let window: HeadlessWindow
     private(set) var focusIndex = 0
+    /// What became of each order sent, in order.
+    private(set) var receipts: [OrderReceipt] = []
     private var screen = ScreenBuffer()
     private var sources: [any DispatchSourceProtocol] = []
-    private var receipt: OrderReceipt?
 
     init(controller: PizzaFormController, submitURL: String?, columns: Int = 80, rows: Int = 24) {
         self.controller = controller
-        window = HeadlessWindow(rootViewController: NavigationController(rootViewController: controller, loader: controller.loader),
-                                size: Self.size(columns: columns, rows: rows))
+        tabs = PizzaFormApp.tabs(form: controller, history: OrderHistory())
+        window = HeadlessWindow(rootViewController: tabs, size: Self.size(columns: columns, rows: rows))
         controller.sendOrder = FormSubmission.sender(to: submitURL)
-        controller.onOrderSent = { [weak self] in self?.receipt = $0 }
+        controller.onOrderSent = { [weak self] in self?.receipts.append($0) }
     }
 
     /// The window's size for a terminal of `columns` × `rows`: all but the bottom line.
@@ -75,16 +78,30 @@ final class FormSession {
         return order.indices.contains(focusIndex) ? order[focusIndex] : nil
     }
 
-    /// Applies one key: to the alert on top, else to the focused row.
+    /// Whether the form's tab is selected.
+    var showsForm: Bool { tabs.selectedIndex == 0 }
+
+    /// Applies one key: to the alert on top, the tabs, or the focused row of the form.
     func handle(_ key: Key) -> Outcome {
         if let alert = window.topViewController as? AlertController {
             AlertKeys.handle(key, in: alert)
             return .continues
         }
+        let tabCount = tabs.viewControllers.count
+        switch key {
+        case .altDigit(let number): tabs.userDidSelectTab(at: number - 1)
+        case .controlPageUp: tabs.userDidSelectTab(at: ((tabs.selectedIndex ?? 0) + tabCount - 1) % tabCount)
+        case .controlPageDown: tabs.userDidSelectTab(at: ((tabs.selectedIndex ?? 0) + 1) % tabCount)
+        case .escape: return .quit
+        default: if showsForm { handleFormKey(key) }
+        }
+        return .continues
+    }
+
+    private func handleFormKey(_ key: Key) {
         let count = focusOrder.count
-        guard let focus else { return key == .escape ? .quit : .continues }
+        guard let focus else { return }
         switch (key, focus.kind) {
-        case (.escape, _): return .quit
         case (.tab, _), (.down, _): focusIndex = (focusIndex + 1) % max(count, 1)
         case (.up, _): focusIndex = (focusIndex + count - 1) % max(count, 1)
         case (.text(let typed), .text(let field)): field.userDidEdit((field.text ?? "") + typed)
@@ -99,24 +116,19 @@ final class FormSession {
         case (.enter, .submit): controller.submitButton?.userDidTap()
         default: break
         }
-        return .continues
-    }
-
-    /// The order was sent and its alert closed: the receipt, once.
-    func takeReceipt() -> OrderReceipt? {
-        receipt.take()
     }
 
     /// The screen: the form scrolled to the focused row, alerts over it, and the focus on the last line.
     func picture(columns: Int, rows: Int) -> String {
         window.resize(to: Self.size(columns: columns, rows: rows))
-        if let focus, let table = controller.tableView, !table.visibleRows.contains(focus.row) {
+        if showsForm, let focus, let table = controller.tableView, !table.visibleRows.contains(focus.row) {
             table.scrollToRow(at: focus.row)
         }
         var lines = window.renderText().components(separatedBy: "\n")
         lines += Array(repeating: "", count: max(0, rows - 1 - lines.count))
         let status = window.topViewController is AlertController ? "◀ ▶ choose, Enter confirms, Esc cancels"
-            : "▶ " + (focus?.title ?? "") + "   Tab next, Esc quits"
+            : showsForm ? "▶ " + (focus?.title ?? "") + "   Tab next, Alt+2 orders, Esc quits"
+            : "Alt+1 the form, Esc quits"
         return (lines.prefix(rows - 1) + [status]).joined(separator: "\n")
     }
 
@@ -132,25 +144,20 @@ final class FormSession {
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readKeys() } }
         sources.append(input)
-        // The receipt arrives from another thread: look for it while waiting for keys.
+        // The order is sent on another thread: its alert shows without a key.
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
         timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.draw() } }
-        // The receipt comes when the alert saying the order was sent is closed, by a key.
         sources.append(timer)
         sources.forEach { $0.resume() }
     }
 
     private func readKeys() {
         let bytes = Terminal.read()
-        guard !bytes.isEmpty else { return finish(with: "", status: 0) }
-        for key in Key.decode(bytes) {
-            switch handle(key) {
-            case .continues: continue
-            case .quit: return finish(with: "", status: 0)
-            }
+        guard !bytes.isEmpty else { return finish() }
+        for key in Key.decode(bytes) where handle(key) == .quit {
+            return finish()
         }
-        if let receipt = takeReceipt() { return finish(with: receipt.description + "\n", status: receipt.isSent ? 0 : 1) }
         draw()
     }
 
@@ -159,11 +166,13 @@ final class FormSession {
         Terminal.write(screen.update(picture(columns: size.columns, rows: size.rows)))
     }
 
-    private func finish(with output: String, status: Int32) {
+    /// Leaves the terminal as it was and prints what became of each order; the status is 1 when
+    /// one was not sent.
+    private func finish() {
         window.close()
         sources.forEach { $0.cancel() }
         Terminal.restore()
-        Terminal.write(output)
-        exit(status)
+        Terminal.write(receipts.map { $0.description + "\n" }.joined())
+        exit(receipts.allSatisfy(\.isSent) ? 0 : 1)
     }
 }

@@ -100,6 +100,18 @@ public enum PizzaFormApp {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The app's screens, in tabs: the form and the orders it sent, each in a navigation
+    /// controller; the form records what it sends in `history`.
+    @MainActor
+    public static func tabs(form: PizzaFormController, history: OrderHistory) -> TabBarController {
+        form.history = history
+        let orders = PizzaOrdersController(history: history)
+        return TabBarController(viewControllers: [
+            NavigationController(rootViewController: form, loader: form.loader),
+            NavigationController(rootViewController: orders, loader: form.loader),
+        ], loader: form.loader)
+    }
+
     /// The first quarter hour after `date`, on the minute wheel's steps.
     public static func nextQuarterHour(after date: Date) -> Date {
         Date(timeIntervalSince1970: ((date.timeIntervalSince1970 / 900).rounded(.down) + 1) * 900)

@@ -28,6 +28,8 @@ public final class PizzaFormController: TableViewController<PizzaOrder> {
     public var sendOrder: @Sendable (String) -> OrderReceipt = FormSubmission.sender(to: nil)
     /// Called once the alert saying an order was sent is closed.
     public var onOrderSent: (@MainActor (OrderReceipt) -> Void)?
+    /// Where sent orders are recorded (the Orders tab's), or `nil`.
+    public var history: OrderHistory?
 
     /// The document, named after the seed's form.
     override public class var documentName: String { "PizzaForm" }
@@ -90,6 +92,7 @@ public final class PizzaFormController: TableViewController<PizzaOrder> {
     }
 
     private func orderWasSent(_ receipt: OrderReceipt) {
+        history?.record(summary: summary, receipt: receipt)
         let alert = AlertController(title: receipt.isSent ? "Order sent" : "Order not sent", message: receipt.description,
                                     preferredStyle: .alert)
         alert.addAction(AlertAction(title: "OK", style: .cancel) { [weak self] _ in self?.onOrderSent?(receipt) })
