@@ -48,7 +48,9 @@ do {
     // Submit asks to confirm the order in a dialog; the order placed is sent off the main actor.
     controller.sendOrder = FormSubmission.sender(to: submitURL)
     controller.onOrderSent = { receipt in FileHandle.standardOutput.write(Data((receipt.description + "\n").utf8)) }
-    let window = Window(title: "Pizza Order", controller: controller, width: 420, height: 760)
+    // The form and the orders it sent, in tabs: the header bar switches them.
+    let tabs = PizzaFormApp.tabs(form: controller, history: OrderHistory())
+    let window = Window(title: "Pizza Order", controller: tabs, width: 420, height: 760)
     window.present()
     if let screenshotPath {
         guard window.settle(), window.writePNG(to: screenshotPath) else { fail("cannot write the picture to \(screenshotPath)", status: 1) }

@@ -4,8 +4,9 @@ import CGtk
 import Foundation
 import PizzaFormKit
 
-/// The pizza form in a window: typing into its entries, activating rows of its checkmark sections
-/// and clicking Submit reach the order, as the user's acts do.
+/// The pizza app in a window: typing into the form's entries, activating rows of its checkmark
+/// sections and clicking Submit reach the order, as the user's acts do; the order sent shows in
+/// the Orders tab, whose switcher button needs attention until it is clicked.
 @MainActor
 enum PizzaScenarios {
     static func form(_ arguments: [String]) throws {
@@ -20,7 +21,8 @@ enum PizzaScenarios {
         let controller = try PizzaFormController(order: order, timeZone: TimeZone(identifier: "UTC") ?? .current)
         var submitted: [String] = []
         controller.onOrderSent = { submitted.append($0.description) }
-        let window = Window(title: "Pizza Order", controller: controller, width: 420, height: 900)
+        let tabs = PizzaFormApp.tabs(form: controller, history: OrderHistory())
+        let window = Window(title: "Pizza Order", controller: tabs, width: 420, height: 900)
         window.present()
         guard window.settle(), let table = controller.tableView else { throw ScenarioError("the window did not settle") }
         print("loaded")
@@ -69,6 +71,14 @@ enum PizzaScenarios {
         try answer(window, "Order sent", clicking: "OK")
         GTK.iterate(timeout: 2) { !submitted.isEmpty }
         print("submitted: \(submitted)")
+        try Scenario.settle(window)
+        Scenario.printIndented(window.describeHeaderBar())
+        let switcher = window.switcherButtons()
+        guard switcher.count == 2 else { throw ScenarioError("the switcher has \(switcher.count) buttons") }
+        try ScenarioInput.click(switcher[1], in: window) { tabs.selectedIndex == 1 }
+        try Scenario.settle(window)
+        print("clicked Orders")
+        Scenario.printIndented(window.describeHeaderBar() + window.describeContent())
         window.close()
     }
 

@@ -33,7 +33,7 @@ enum ScreenshotScenario {
     private static func pizza(in folder: String) throws {
         let order = PizzaOrder(deliveryTime: PizzaFormApp.nextQuarterHour(after: Date(timeIntervalSince1970: 1_795_542_600)))
         let controller = try PizzaFormController(order: order, timeZone: TimeZone(identifier: "UTC") ?? .current)
-        let window = Window(title: "Pizza Order", controller: controller, width: 420, height: 760)
+        let window = Window(title: "Pizza Order", controller: PizzaFormApp.tabs(form: controller, history: OrderHistory()), width: 420, height: 760)
         window.present()
         try Scenario.settle(window)
         for (field, text) in [(controller.nameTextField, "Ada Lovelace"), (controller.phoneTextField, "5551234")] {

@@ -13,7 +13,7 @@ public final class PizzaOrdersController: TableViewController<OrderHistory> {
     public init(history: OrderHistory) {
         super.init(viewModel: history, loader: PizzaFormController.loader)
         title = "Orders"
-        tabBarItem = TabBarItem(title: "Orders", image: "view-list-symbolic")
+        tabBarItem = TabBarItem(title: "Orders")
         // The tab shows before the screen's view is ever loaded: its badge is bound here.
         _ = try? tabBarItem.bind("badgeValue", to: self, "viewModel.badge")
     }

@@ -148,8 +148,9 @@ final class TabStack: ControllerContent, BindingsMarkup.ContainerPresenter {
     private func observeItems() {
         observations.removeAll()
         for page in pages {
-            for key in ["title", "image", "badgeValue", "systemItem"] { watch(page.controller.tabBarItem, key) }
-            watch(page.controller, "title")
+            let source = page.controller.tabItemSource
+            for key in ["title", "image", "badgeValue", "systemItem"] { watch(source.tabBarItem, key) }
+            watch(source, "title")
         }
     }
 
@@ -165,7 +166,7 @@ final class TabStack: ControllerContent, BindingsMarkup.ContainerPresenter {
     private func updatePages() {
         for tab in pages {
             guard let page = tab.page else { continue }
-            let item = tab.controller.tabBarItem
+            let item = tab.controller.tabItemSource.tabBarItem
             let title = tab.controller.displayedTabTitle
             if gtk_stack_page_get_title(page).map({ String(cString: $0) }) != title { gtk_stack_page_set_title(page, title) }
             let icon = item.image.flatMap { BarButton.namesIcon($0) ? $0 : nil }
