@@ -18,7 +18,8 @@ struct Options: Equatable {
         usage: PharmacyCells [--data FILE] [--live] [--watch DIR] [--svg FILE] [--stats] [--help]
 
         Shows pharmacy search results laid out from markup, every row a reused cell bound to its data.
-        In a terminal: j/k or arrow keys scroll, / searches (Enter or Esc ends), s toggles the sort, q quits.
+        In a terminal: arrows (or j/k) select a pharmacy, Enter opens it and Escape comes back,
+        / searches (Enter or Esc ends), s offers the sort orders, q quits.
         Otherwise the whole list is printed once.
 
           --data FILE  load pharmacies from FILE (a JSON array like the shipped pharmacies.json)

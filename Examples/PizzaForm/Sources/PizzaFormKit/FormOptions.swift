@@ -19,7 +19,8 @@ struct FormOptions: Equatable {
 
         The pizza order form from markup, its fields bound to the order. In a terminal it is
         interactive: Tab or arrows move between fields, typing edits a field, Space or Enter checks a
-        size or topping, + and - change the time, Enter on Submit sends the order, Esc quits.
+        size or topping, + and - change the time, Enter on Submit asks to confirm and sends the
+        order, Alt+1 and Alt+2 switch between the form and the orders sent, Esc quits.
         Otherwise the options fill the form, which is printed, and Submit prints the
         application/x-www-form-urlencoded body an HTML form would post (exit status 1 when the order
         is incomplete).
