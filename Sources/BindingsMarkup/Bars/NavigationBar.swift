@@ -21,7 +21,7 @@ open class NavigationBar: View {
     /// The buttons of the top item's bar button items, and the items.
     private var itemButtons: [(item: BarButtonItem, button: Button, leading: Bool)] = []
     /// What the bar follows: the top two items, and the buttons' items.
-    private var observations: [KeyValueObservation] = []
+    private var watches = KeyWatches()
     /// Called when the back button is tapped.
     var backAction: (@MainActor () -> Void)?
 
@@ -74,20 +74,13 @@ open class NavigationBar: View {
     }
 
     private func observeItems() {
-        observations.removeAll()
+        watches.removeAll()
         let topKeys = ["title", "hidesBackButton", "leftBarButtonItems", "rightBarButtonItems"]
+        let update: @MainActor () -> Void = { [weak self] in self?.update() }
         for (item, keys) in [(topItem, topKeys), (backItem, ["title", "backButtonTitle"])] {
             guard let item else { continue }
-            for key in keys { watch(item, key) }
-            if let controller = item.controller { watch(controller, "title") }
-        }
-    }
-
-    private func watch(_ object: some KeyValueCoding, _ key: String) {
-        do {
-            observations.append(try object.observe(key, delivery: .mainActor) { [weak self] _, _ in self?.update() })
-        } catch {
-            assertionFailure("a bar's item declares \(key): \(error)")
+            watches.watch(item, keys, update)
+            if let controller = item.controller { watches.watch(controller, ["title"], update) }
         }
     }
 
@@ -117,7 +110,7 @@ open class NavigationBar: View {
     private func observeButtons() {
         observeItems()
         for entry in itemButtons {
-            for key in ["title", "image", "isEnabled", "style", "systemItem"] { watch(entry.item, key) }
+            watches.watch(entry.item, ["title", "image", "isEnabled", "style", "systemItem"]) { [weak self] in self?.update() }
         }
     }
 

@@ -64,11 +64,6 @@ extension ViewController {
 
     /// The nearest navigation controller among the controller's containers, or `nil`.
     public var navigationController: NavigationController? {
-        var controller = parent
-        while let current = controller {
-            if let navigation = current as? NavigationController { return navigation }
-            controller = current.parent
-        }
-        return nil
+        nearestContainer(NavigationController.self)
     }
 }

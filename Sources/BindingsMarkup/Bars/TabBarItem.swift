@@ -67,11 +67,6 @@ extension ViewController {
 
     /// The nearest tab bar controller among the controller's containers, or `nil`.
     public var tabBarController: TabBarController? {
-        var controller = parent
-        while let current = controller {
-            if let tabs = current as? TabBarController { return tabs }
-            controller = current.parent
-        }
-        return nil
+        nearestContainer(TabBarController.self)
     }
 }

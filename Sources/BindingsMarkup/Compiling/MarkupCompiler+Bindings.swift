@@ -2,17 +2,22 @@ import Bindings
 
 // Bindings: `$` attributes parsed into expressions, with their formatters and target keys checked.
 extension MarkupCompiler {
-    mutating func compileBinding(_ attribute: SourcedAttribute, source: String, offset: Int, mode: BindingMode,
-                                         on prototype: View, into template: ElementTemplate) {
-        let expression: BindingExpression
+    /// `source`, the expression of `attribute`'s value from `offset`, parsed; `nil` with the
+    /// problem reported at the character where the parser found it.
+    mutating func parseBinding(_ attribute: SourcedAttribute, source: String, offset: Int) -> BindingExpression? {
         do {
-            expression = try BindingExpression(parsing: source)
+            return try BindingExpression(parsing: source)
         } catch {
             let position = attribute.attribute?.valuePosition(ofCharacterAt: offset + error.offset) ?? attribute.valueLocation.position
             diagnostics.append(MarkupLocation(file: attribute.valueLocation.file, position: position)
                 .diagnostic(.invalidExpression(message: error.description)))
-            return
+            return nil
         }
+    }
+
+    mutating func compileBinding(_ attribute: SourcedAttribute, source: String, offset: Int, mode: BindingMode,
+                                         on prototype: View, into template: ElementTemplate) {
+        guard let expression = parseBinding(attribute, source: source, offset: offset) else { return }
         if mode == .twoWay, !expression.isKeyPath {
             diagnostics.append(attribute.valueLocation.diagnostic(.invalidExpression(
                 message: BindingError.twoWayNeedsKeyPath(source: source).description)))

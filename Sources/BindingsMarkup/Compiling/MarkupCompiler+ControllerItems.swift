@@ -84,15 +84,7 @@ extension MarkupCompiler {
                 property: attribute.name, value: attribute.value, expected: "a one-way binding ($ or $=); the user does not edit bar items")))
             return
         }
-        let expression: BindingExpression
-        do {
-            expression = try BindingExpression(parsing: source)
-        } catch {
-            let position = attribute.attribute?.valuePosition(ofCharacterAt: offset + error.offset) ?? attribute.valueLocation.position
-            diagnostics.append(MarkupLocation(file: attribute.valueLocation.file, position: position)
-                .diagnostic(.invalidExpression(message: error.description)))
-            return
-        }
+        guard let expression = parseBinding(attribute, source: source, offset: offset) else { return }
         do throws(KeyValueError) {
             _ = try object.checkedValue(forKeyPath: attribute.name)
             template.bindings.append(.init(keyPath: attribute.name, expression: expression, mode: mode, location: attribute.valueLocation))

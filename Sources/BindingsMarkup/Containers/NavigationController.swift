@@ -69,15 +69,11 @@ open class NavigationController: ViewController {
 
     /// The bar over the top controller's view; no document is loaded.
     open override func loadView() throws(MarkupDiagnostics) -> View {
-        let view = ContainerView(bar: navigationBar, at: .top)
-        if containerPresenter == nil { view.show(topViewController?.view) }
-        return view
+        makeContainerView(bar: navigationBar, at: .top, showing: topViewController, presenter: containerPresenter)
     }
 
-    /// Shows the shown child's view in this controller's view, unless a presenter shows it.
     private func showChildInView() {
-        guard isViewLoaded, let container = view as? ContainerView else { return }
-        container.show(containerPresenter == nil ? topViewController?.view : nil)
+        showInContainerView(topViewController, presenter: containerPresenter)
     }
 
     override func childDidReplaceView(_ child: ViewController) {
@@ -138,21 +134,9 @@ open class NavigationController: ViewController {
     /// twice, is left out (with a warning).
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         transitions.finishPending()
-        var kept: [ViewController] = []
-        for controller in controllers {
-            if kept.contains(where: { $0 === controller }) {
-                ControllerWarning.report(.duplicateController(controller.typeName))
-            } else if controller.isPlaced, controller.parent !== self {
-                ControllerWarning.report(.pushingShownController(controller.typeName))
-            } else {
-                kept.append(controller)
-            }
-        }
+        let kept = acceptedChildren(controllers)
         let previous = topViewController
-        let removed = viewControllers.filter { old in !kept.contains { $0 === old } }
-        let added = kept.filter { new in !viewControllers.contains { $0 === new } }
-        for controller in removed { controller.willMove(toParent: nil) }
-        for controller in added { addChild(controller) }
+        let (removed, added) = beginReplacing(viewControllers, with: kept)
         viewControllers = kept
         transition(.replace, animated: animated, from: previous, to: topViewController, added: added, removed: removed)
     }
@@ -192,8 +176,7 @@ open class NavigationController: ViewController {
                 old?.endAppearanceTransition()
                 new?.endAppearanceTransition()
             }
-            for controller in removed { controller.removeFromParent() }
-            for controller in added { controller.didMove(toParent: self) }
+            finishReplacing(removed: removed, added: added)
             if let new, changesTop { delegate?.navigationController(self, didShow: new, animated: animated) }
         }
     }

@@ -26,7 +26,7 @@ open class TabBarController: ViewController {
     }
     private let transitions = ContainerTransitions()
     private var selection: Int?
-    private var itemObservations: [KeyValueObservation] = []
+    private var watches = KeyWatches()
 
     /// A tab bar controller with a tab for each of `viewControllers`, the first selected.
     public init(viewControllers: [ViewController] = [], loader: MarkupLoader = .shared) {
@@ -53,15 +53,11 @@ open class TabBarController: ViewController {
 
     /// The selected controller's view over the tab bar; no document is loaded.
     open override func loadView() throws(MarkupDiagnostics) -> View {
-        let view = ContainerView(bar: tabBar, at: .bottom)
-        if containerPresenter == nil { view.show(selectedViewController?.view) }
-        return view
+        makeContainerView(bar: tabBar, at: .bottom, showing: selectedViewController, presenter: containerPresenter)
     }
 
-    /// Shows the shown child's view in this controller's view, unless a presenter shows it.
     private func showChildInView() {
-        guard isViewLoaded, let container = view as? ContainerView else { return }
-        container.show(containerPresenter == nil ? selectedViewController?.view : nil)
+        showInContainerView(selectedViewController, presenter: containerPresenter)
     }
 
     override func childDidReplaceView(_ child: ViewController) {
@@ -80,27 +76,14 @@ open class TabBarController: ViewController {
     /// is among them; otherwise the first tab is.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         transitions.finishPending()
-        var kept: [ViewController] = []
-        for controller in controllers {
-            if kept.contains(where: { $0 === controller }) {
-                ControllerWarning.report(.duplicateController(controller.typeName))
-            } else if controller.isPlaced, controller.parent !== self {
-                ControllerWarning.report(.pushingShownController(controller.typeName))
-            } else {
-                kept.append(controller)
-            }
-        }
+        let kept = acceptedChildren(controllers)
         let previous = selectedViewController
-        let removed = viewControllers.filter { old in !kept.contains { $0 === old } }
-        let added = kept.filter { new in !viewControllers.contains { $0 === new } }
-        for controller in removed { controller.willMove(toParent: nil) }
-        for controller in added { addChild(controller) }
+        let (removed, added) = beginReplacing(viewControllers, with: kept)
         viewControllers = kept
         selection = kept.isEmpty ? nil : kept.firstIndex { $0 === previous } ?? 0
         observeItems()
-        showSelected(from: previous, animated: animated) {
-            for controller in removed { controller.removeFromParent() }
-            for controller in added { controller.didMove(toParent: self) }
+        showSelected(from: previous, animated: animated) { [weak self] in
+            self?.finishReplacing(removed: removed, added: added)
         }
     }
 
@@ -161,29 +144,20 @@ open class TabBarController: ViewController {
     /// Follows every tab's item and its controller's title; a navigation controller's own item
     /// too, which takes over from its root's once it says something.
     private func observeItems() {
-        itemObservations.removeAll()
+        watches.removeAll()
         let keys = ["title", "image", "badgeValue", "systemItem"]
+        let update: @MainActor () -> Void = { [weak self] in self?.updateTabBar() }
+        let reobserve: @MainActor () -> Void = { [weak self] in self?.observeItems() }
         for controller in viewControllers {
             let source = controller.tabItemSource
-            for key in keys { watch(source.tabBarItem, key) }
-            watch(source, "title")
+            watches.watch(source.tabBarItem, keys, update)
+            watches.watch(source, ["title"], update)
             if source !== controller {
-                for key in keys { watch(controller.tabBarItem, key) { $0.observeItems() } }
-                watch(controller, "title") { $0.observeItems() }
+                watches.watch(controller.tabBarItem, keys, reobserve)
+                watches.watch(controller, ["title"], reobserve)
             }
         }
         updateTabBar()
-    }
-
-    private func watch(_ object: some KeyValueCoding, _ key: String,
-                       then change: @escaping @MainActor (TabBarController) -> Void = { $0.updateTabBar() }) {
-        do {
-            itemObservations.append(try object.observe(key, delivery: .mainActor) { [weak self] _, _ in
-                if let self { change(self) }
-            })
-        } catch {
-            assertionFailure("a tab's item declares \(key): \(error)")
-        }
     }
 
     /// The tabs as the controllers' items say, the selected one selected.

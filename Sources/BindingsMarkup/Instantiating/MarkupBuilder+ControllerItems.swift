@@ -45,15 +45,7 @@ extension MarkupBuilder {
                 problems.append(spec.location.diagnostic(.invalidExpression(message: error.description)))
             }
         }
-        guard let outlet = template.outlet else { return }
-        let previous = owner.value(forKey: outlet.name)
-        do {
-            try owner.setValue(object, forKey: outlet.name)
-            assignedOutlets.append((outlet.name, previous))
-        } catch {
-            problems.append(outlet.location.diagnostic(.outletTypeMismatch(
-                name: outlet.name, owner: String(describing: type(of: owner)), viewType: String(describing: type(of: object)))))
-        }
+        if let outlet = template.outlet { assign(object, to: outlet) }
     }
 
     /// Connects a bar button item's action: the owner's, called with the button the bar shows for

@@ -10,7 +10,7 @@ struct MarkupBuilder {
     weak var loader: MarkupLoader?
     var problems: [MarkupDiagnostic] = []
     private var outlets: [(outlet: ElementTemplate.Outlet, view: View)] = []
-    var assignedOutlets: [(name: String, previous: Any?)] = []
+    private var assignedOutlets: [(name: String, previous: Any?)] = []
     var bindings: [Binding] = []
     /// The owner's items' properties that building changed, with their values before.
     var restoredItemValues: [(object: any KeyValueCoding, keyPath: String, previous: Any?)] = []
@@ -190,15 +190,18 @@ struct MarkupBuilder {
 
     /// Assigns the views with an `id` to the owner's outlets, after the whole tree is built.
     mutating func assignOutlets() {
-        for (outlet, view) in outlets {
-            let previous = owner.value(forKey: outlet.name)
-            do {
-                try owner.setValue(view, forKey: outlet.name)
-                assignedOutlets.append((outlet.name, previous))
-            } catch {
-                problems.append(outlet.location.diagnostic(.outletTypeMismatch(
-                    name: outlet.name, owner: String(describing: type(of: owner)), viewType: String(describing: type(of: view)))))
-            }
+        for (outlet, view) in outlets { assign(view, to: outlet) }
+    }
+
+    /// Sets the owner's outlet to `object` (a view, a bar button item), remembering its value before.
+    mutating func assign(_ object: AnyObject, to outlet: ElementTemplate.Outlet) {
+        let previous = owner.value(forKey: outlet.name)
+        do {
+            try owner.setValue(object, forKey: outlet.name)
+            assignedOutlets.append((outlet.name, previous))
+        } catch {
+            problems.append(outlet.location.diagnostic(.outletTypeMismatch(
+                name: outlet.name, owner: String(describing: type(of: owner)), viewType: String(describing: type(of: object)))))
         }
     }
 

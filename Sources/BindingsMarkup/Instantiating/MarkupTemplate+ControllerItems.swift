@@ -15,31 +15,13 @@ extension MarkupTemplate {
         for item in controllerItems {
             for binding in item.bindings {
                 for keyPath in binding.expression.dependencies {
-                    do {
-                        _ = try owner.checkedValue(forKeyPath: keyPath.string)
-                    } catch {
-                        problems.append(binding.location.diagnostic(.unknownOwnerKey(message: error.description)))
-                    }
+                    if let problem = Self.ownerKeyProblem(keyPath.string, of: owner, at: binding.location) { problems.append(problem) }
                 }
-                if let reference = binding.expression.formatter {
-                    do {
-                        try formatters.check(reference)
-                    } catch {
-                        problems.append(binding.location.diagnostic(.invalidExpression(message: error.description)))
-                    }
+                if let reference = binding.expression.formatter, let problem = Self.formatterProblem(reference, in: formatters, at: binding.location) {
+                    problems.append(problem)
                 }
             }
-            if let outlet = item.outlet {
-                do {
-                    _ = try owner.checkedValue(forKey: outlet.name)
-                } catch {
-                    var suggestion: String? {
-                        if case .unknownKey(_, _, let suggestion) = error { return suggestion }
-                        return nil
-                    }
-                    problems.append(outlet.location.diagnostic(.missingOutlet(name: outlet.name, owner: ownerName, suggestion: suggestion)))
-                }
-            }
+            if let outlet = item.outlet, let problem = Self.outletProblem(outlet, of: owner) { problems.append(problem) }
             if let action = item.action, actions[action.name] == nil {
                 problems.append(action.location.diagnostic(.unknownAction(
                     name: action.name, owner: ownerName, suggestion: Suggestion.closest(to: action.name, in: actions.keys))))

@@ -173,31 +173,15 @@ public final class MarkupTemplate {
             for binding in element.bindings {
                 for keyPath in binding.expression.dependencies where !keysKnown {
                     keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(components: keyPath.components)
-                    do {
-                        _ = try owner.checkedValue(forKeyPath: keyPath.string)
-                    } catch {
-                        problems.append(binding.location.diagnostic(.unknownOwnerKey(message: error.description)))
-                    }
+                    if let problem = Self.ownerKeyProblem(keyPath.string, of: owner, at: binding.location) { problems.append(problem) }
                 }
-                if let reference = binding.expression.formatter {
-                    do {
-                        try formatters.check(reference)
-                    } catch {
-                        problems.append(binding.location.diagnostic(.invalidExpression(message: error.description)))
-                    }
+                if let reference = binding.expression.formatter, let problem = Self.formatterProblem(reference, in: formatters, at: binding.location) {
+                    problems.append(problem)
                 }
             }
             if let outlet = element.outlet, !keysKnown {
                 keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(outlet.name)
-                do {
-                    _ = try owner.checkedValue(forKey: outlet.name)
-                } catch {
-                    var suggestion: String? {
-                        if case .unknownKey(_, _, let suggestion) = error { return suggestion }
-                        return nil
-                    }
-                    problems.append(outlet.location.diagnostic(.missingOutlet(name: outlet.name, owner: ownerName, suggestion: suggestion)))
-                }
+                if let problem = Self.outletProblem(outlet, of: owner) { problems.append(problem) }
             }
             for case .section(let section) in element.children {
                 switch section {
@@ -221,6 +205,42 @@ public final class MarkupTemplate {
         problems += controllerItemProblems(owner: owner, actions: actions, formatters: formatters)
         if !keysKnown, keysDeclared, problems.isEmpty { ownerClassesWithDeclaredKeys.insert(ownerClass) }
         return problems
+    }
+}
+
+extension MarkupTemplate {
+    /// The problem of a binding reading `keyPath`, which `owner` lacks, or `nil`.
+    static func ownerKeyProblem(_ keyPath: String, of owner: some KeyValueCoding, at location: MarkupLocation) -> MarkupDiagnostic? {
+        do {
+            _ = try owner.checkedValue(forKeyPath: keyPath)
+            return nil
+        } catch {
+            return location.diagnostic(.unknownOwnerKey(message: error.description))
+        }
+    }
+
+    /// The problem of a binding naming a formatter neither the owner nor the loader has, or `nil`.
+    static func formatterProblem(_ reference: FormatterReference, in formatters: MarkupFormatters, at location: MarkupLocation) -> MarkupDiagnostic? {
+        do {
+            try formatters.check(reference)
+            return nil
+        } catch {
+            return location.diagnostic(.invalidExpression(message: error.description))
+        }
+    }
+
+    /// The problem of an `id` naming an outlet `owner` lacks, or `nil`.
+    static func outletProblem(_ outlet: ElementTemplate.Outlet, of owner: some KeyValueCoding) -> MarkupDiagnostic? {
+        do {
+            _ = try owner.checkedValue(forKey: outlet.name)
+            return nil
+        } catch {
+            var suggestion: String? {
+                if case .unknownKey(_, _, let suggestion) = error { return suggestion }
+                return nil
+            }
+            return outlet.location.diagnostic(.missingOutlet(name: outlet.name, owner: String(describing: type(of: owner)), suggestion: suggestion))
+        }
     }
 }
 
