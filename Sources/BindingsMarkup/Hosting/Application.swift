@@ -28,7 +28,12 @@ public final class Application {
 
     /// Runs `xdg-open` with `url`, not waiting for it; `false` when it cannot be started.
     public static func openWithXDG(_ url: URL) -> Bool {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        openWithXDG(url, searching: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    }
+
+    /// Runs the first `xdg-open` found in the folders of `searchPath` (a `PATH`) with `url`.
+    static func openWithXDG(_ url: URL, searching searchPath: String) -> Bool {
+        let paths = searchPath.split(separator: ":")
         guard let command = paths.map({ "\($0)/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             return false
         }
