@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // The GTK 4 backend lives in a package of its own, so that the library keeps zero dependencies and
-// builds and tests on machines without GTK. It needs Debian's `libgtk-4-dev` (GTK 4.8 or later).
+// builds and tests on machines without GTK. It needs Debian's `libgtk-4-dev` (GTK 4.8 or later) and
+// `libadwaita-1-dev` (libadwaita 1.2 or later, for the GNOME style sheet and widgets).
 import PackageDescription
 
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
@@ -16,7 +17,7 @@ let package = Package(
         .package(name: "Bindings", path: ".."),
     ],
     targets: [
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         // GObject type definitions and C macros Swift cannot write or call itself.
         .target(name: "CGtkSupport", dependencies: ["CGtk"]),
         .target(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Draws the examples' windows to the PNG files the README shows (GTK/Screenshots/), with GTK's
-# own renderer: under xvfb-run when there is no display. Needs libgtk-4-dev (and xvfb, xauth).
+# own renderer: under xvfb-run when there is no display. Needs libgtk-4-dev and libadwaita-1-dev (and xvfb, xauth).
 set -euo pipefail
 cd "$(dirname "$0")/../GTK"
 

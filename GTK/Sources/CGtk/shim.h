@@ -1,9 +1,10 @@
-// GTK 4 for Swift: the headers, and the two libdispatch entry points that let GLib's main loop
+// GTK 4 and libadwaita for Swift: the headers, and the two libdispatch entry points that let GLib's main loop
 // drain the main dispatch queue (which is where the main actor runs its jobs on Linux).
-#if !__has_include(<gtk/gtk.h>)
-#error "GTK 4 is not installed: install it with `apt-get install libgtk-4-dev` (Debian, Ubuntu)"
+#if !__has_include(<gtk/gtk.h>) || !__has_include(<adwaita.h>)
+#error "GTK 4 or libadwaita is not installed: install them with `apt-get install libgtk-4-dev libadwaita-1-dev` (Debian, Ubuntu)"
 #else
 #include <gtk/gtk.h>
+#include <adwaita.h>
 #include <glib-unix.h>
 #endif
 
