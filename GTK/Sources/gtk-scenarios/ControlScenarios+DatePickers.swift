@@ -4,21 +4,32 @@ import CGtk
 import Foundation
 
 extension ControlScenarios {
-    /// The pizza form's time picker, in UTC, bound both ways to `deliveryTime`: the user turns the
-    /// minutes back, the hours on, then types minutes between steps.
+    /// The pizza form's time picker, in UTC, bound both ways to `deliveryTime`: one time entry,
+    /// which the user steps with Down and Up (wrapping past midnight and back), types letters
+    /// into (refused) and types a time into, with Enter.
     static func timePicker(_ arguments: [String]) throws {
         let run = try ControlRun(#"""
             <UIDatePicker datePickerMode="time" minuteInterval="15" timeZone="UTC" date="$$deliveryTime" \#(ControlRun.valueEvents)/>
             """#, DatePicker.self)
         try run.code { $0.deliveryTime = utc(2026, 11, 24, 19, 45) }
-        let hours = { ControlRun.child(1, of: $0) }, minutes = { ControlRun.child(2, of: $0) }
-        try run.user("user turns minutes back") { gtk_spin_button_spin(OpaquePointer(minutes($0)), GTK_SPIN_STEP_BACKWARD, 0) }
-        run.result(pickedDate(run))
-        try run.user("user turns hours on") { gtk_spin_button_spin(OpaquePointer(hours($0)), GTK_SPIN_STEP_FORWARD, 0) }
-        run.result(pickedDate(run))
-        try run.user("user types 10 minutes") { gtk_spin_button_set_value(OpaquePointer(minutes($0)), 10) }
-        run.result(pickedDate(run))
+        gtk_widget_grab_focus(ControlRun.child(1, of: run.presenter.widget))
+        try press(run, "user presses Down", ["Down"])
+        try press(run, "user presses Up twice", ["Up", "Up"])
+        try run.code { $0.deliveryTime = utc(2026, 11, 24, 23, 45) }
+        try press(run, "user presses Up past midnight", ["Up"])
+        try press(run, "user presses Down back", ["Down"])
+        try press(run, "user types letters after the time", ["End", "a", "b"])
+        try press(run, "user types 1830 and Enter", ["ctrl+a", "1", "8", "3", "0", "Return"])
         run.close()
+    }
+
+    /// Presses `keys` in the picker's window, then prints its widget, its date and the events sent.
+    private static func press(_ run: ControlRun<DatePicker>, _ title: String, _ keys: [String]) throws {
+        run.owner.events = []
+        try ScenarioInput.press(keys, in: run.window)
+        try Scenario.settle(run.window)
+        print("\(title): " + run.presenter.widgetState)
+        run.result(pickedDate(run))
     }
 
     /// A date and time picker in Tokyo (9 hours ahead of UTC) bound both ways to `deliveryTime`:
@@ -44,9 +55,9 @@ extension ControlScenarios {
             <UIDatePicker datePickerMode="countDownTimer" minuteInterval="5" countDownDuration="$$timer" \#(ControlRun.valueEvents)/>
             """#, DatePicker.self)
         try run.code { $0.timer = 600 }
-        try run.user("user turns hours on") { gtk_spin_button_spin(OpaquePointer(ControlRun.child(1, of: $0)), GTK_SPIN_STEP_FORWARD, 0) }
+        try run.user("user turns hours on") { gtk_spin_button_spin(OpaquePointer(ControlRun.child(2, of: $0)), GTK_SPIN_STEP_FORWARD, 0) }
         run.result("countDownDuration=\(run.control.countDownDuration) timer=\(run.owner.timer)")
-        try run.user("user turns minutes on") { gtk_spin_button_spin(OpaquePointer(ControlRun.child(2, of: $0)), GTK_SPIN_STEP_FORWARD, 0) }
+        try run.user("user turns minutes on") { gtk_spin_button_spin(OpaquePointer(ControlRun.child(3, of: $0)), GTK_SPIN_STEP_FORWARD, 0) }
         run.result("countDownDuration=\(run.control.countDownDuration) timer=\(run.owner.timer)")
         run.close()
     }

@@ -21,12 +21,13 @@ enum LayoutScenarios {
             """, owner: owner)
         let window = try Scenario.show(view)
         Scenario.printWidgets(of: window)
-        // A narrower window lays the tree out again: the name ellipsizes, the address wraps.
+        // A narrower window, down to the narrowest a page gets, lays the tree out again: the name
+        // ellipsizes, the address wraps. (The root's explicit margin keeps the page uninset.)
         guard let gtkWindow = window.gtkWindow else { throw ScenarioError("no window") }
         // The window's size holds its frame and header bar besides the content, 400 × 300.
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(gtkWindow.as(GtkWindow.self), &width, &height)
-        gtk_window_set_default_size(gtkWindow.as(GtkWindow.self), width - 400 + 220, height)
+        gtk_window_set_default_size(gtkWindow.as(GtkWindow.self), width - 400 + 360, height)
         guard window.settle() else { throw ScenarioError("the window did not settle") }
         print("resized")
         Scenario.printWidgets(of: window)

@@ -32,7 +32,7 @@ enum MarkupKitAttributeScenario {
             print("name: " + String(cString: gtk_widget_get_name(presenter.widget)))
         }
         // A click on the custom content's label lands on the button, not the label.
-        if let gtkWindow = window.gtkWindow, let picked = gtk_widget_pick(gtkWindow, 200, 155, GTK_PICK_DEFAULT) {
+        if let gtkWindow = window.gtkWindow, let picked = gtk_widget_pick(gtkWindow, 212, 167, GTK_PICK_DEFAULT) {
             let button = gtk_widget_get_ancestor(picked, gtk_button_get_type())
             print("picked: " + typeName(of: picked) + " in " + (button.map { typeName(of: $0) } ?? "no button"))
         }

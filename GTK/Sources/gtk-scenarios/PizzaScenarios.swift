@@ -22,46 +22,34 @@ enum PizzaScenarios {
         var submitted: [String] = []
         controller.onOrderSent = { submitted.append($0.description) }
         let tabs = PizzaFormApp.tabs(form: controller, history: OrderHistory())
-        let window = Window(title: "Pizza Order", controller: tabs, width: 420, height: 900)
+        let window = Window(title: "Pizza Order", controller: tabs, width: 420, height: 1000)
         window.present()
         guard window.settle(), let table = controller.tableView else { throw ScenarioError("the window did not settle") }
         print("loaded")
-        try printRows(of: table, in: window)
+        printForm(table, in: window)
 
         for (field, text) in [(controller.nameTextField, "Ada"), (controller.phoneTextField, "5551234")] {
             guard let field else { throw ScenarioError("a field is missing") }
             try ScenarioWidgets.type(text, into: field)
         }
-        // The time picker's hour and minute spin buttons, turned as the user turns them; the
+        // The time picker's entry, set and stepped as the user's typing and Up key do; the
         // instructions typed into the text view's buffer.
         guard let picker = controller.deliveryDatePicker, let comments = controller.commentsTextView else {
             throw ScenarioError("the picker or the instructions are missing")
         }
-        var spins: [WidgetPointer] = []
-        var child = gtk_widget_get_first_child(try ScenarioWidgets.widget(of: picker))
-        while let control = child {
-            if gtk_widget_get_visible(control) != 0, typeName(of: control) == "GtkSpinButton" { spins.append(control) }
-            child = gtk_widget_get_next_sibling(control)
-        }
-        guard spins.count == 2 else { throw ScenarioError("the time picker shows \(spins.count) spin buttons") }
-        let (hours, minutes) = (spins[0], spins[1])
-        gtk_spin_button_set_value(hours.opaque, 18)
-        gtk_spin_button_spin(minutes.opaque, GTK_SPIN_STEP_FORWARD, 0)
-        gtk_spin_button_spin(minutes.opaque, GTK_SPIN_STEP_FORWARD, 0)
-        let buffer = gtk_text_view_get_buffer(try ScenarioWidgets.widget(of: comments).as(GtkTextView.self))
-        gtk_text_buffer_set_text(buffer, "Ring twice", -1)
+        let time = try timeEntry(of: picker)
+        gtk_spin_button_set_value(time.opaque, 18 * 60)
+        gtk_spin_button_spin(time.opaque, GTK_SPIN_STEP_FORWARD, 0)
+        gtk_spin_button_spin(time.opaque, GTK_SPIN_STEP_FORWARD, 0)
+        try typeInstructions(into: comments, in: window)
         guard let size = table.section(withName: "size"), let toppings = table.section(withName: "toppings") else {
             throw ScenarioError("the sections are missing")
         }
-        try activate(TableIndexPath(row: 1, section: size), of: table)
-        try activate(TableIndexPath(row: 0, section: toppings), of: table)
-        try activate(TableIndexPath(row: 2, section: toppings), of: table)
-        try activate(TableIndexPath(row: 2, section: toppings), of: table)
-        try activate(TableIndexPath(row: 3, section: toppings), of: table)
+        try choose(in: table, of: window, size: size, toppings: toppings, order: order)
         guard window.settle() else { throw ScenarioError("the window did not settle") }
         print("filled: name=\(order.name ?? "nil") phone=\(order.phone ?? "nil") size=\(order.size ?? "nil") toppings=\(order.toppings) "
             + "time=\(Int(order.deliveryTime.timeIntervalSince1970) % 86_400 / 60) minutes instructions=\(order.instructions ?? "nil")")
-        try printRows(of: table, in: window)
+        printForm(table, in: window)
 
         guard let button = controller.submitButton else { throw ScenarioError("no Submit button") }
         // Activating a button presses it for a moment, then clicks it: the order is confirmed in a
@@ -72,6 +60,7 @@ enum PizzaScenarios {
         GTK.iterate(timeout: 2) { !submitted.isEmpty }
         print("submitted: \(submitted)")
         try Scenario.settle(window)
+        try narrow(window, showing: table)
         Scenario.printIndented(window.describeHeaderBar())
         let switcher = window.switcherButtons()
         guard switcher.count == 2 else { throw ScenarioError("the switcher has \(switcher.count) buttons") }
@@ -95,14 +84,16 @@ enum PizzaScenarios {
         GTK.iterate(timeout: 2) { window.gtkWindows.count == 1 }
     }
 
-    /// Activates the list box row showing `indexPath`, as a click or Enter on it does.
-    private static func activate(_ indexPath: TableIndexPath, of table: TableView) throws {
-        guard let cell = table.cellForRow(at: indexPath), let host = gtk_widget_get_parent(try ScenarioWidgets.widget(of: cell)),
-              let row = gtk_widget_get_parent(host) else { throw ScenarioError("row \(indexPath) is not shown") }
-        gtk_widget_activate(row)
+    /// The time picker's entry: its one visible spin button.
+    static func timeEntry(of picker: DatePicker) throws -> WidgetPointer {
+        var spins: [WidgetPointer] = []
+        var child = gtk_widget_get_first_child(try ScenarioWidgets.widget(of: picker))
+        while let control = child {
+            if gtk_widget_get_visible(control) != 0, typeName(of: control) == "GtkSpinButton" { spins.append(control) }
+            child = gtk_widget_get_next_sibling(control)
+        }
+        guard spins.count == 1, let entry = spins.first else { throw ScenarioError("the time picker shows \(spins.count) spin buttons") }
+        return entry
     }
 
-    private static func printRows(of table: TableView, in window: Window) throws {
-        for row in try ScenarioWidgets.rows(of: table, in: window) { print("  " + row) }
-    }
 }

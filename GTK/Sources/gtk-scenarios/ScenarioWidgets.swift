@@ -42,6 +42,21 @@ enum ScenarioWidgets {
         return list
     }
 
+    /// The list box row showing the static table's row at `indexPath`.
+    static func listRow(of indexPath: TableIndexPath, in table: TableView) throws -> WidgetPointer {
+        guard let cell = table.cellForRow(at: indexPath) else { throw ScenarioError("row \(indexPath) has no cell") }
+        var ancestor = gtk_widget_get_parent(try widget(of: cell))
+        while let widget = ancestor, typeName(of: widget) != "GtkListBoxRow" { ancestor = gtk_widget_get_parent(widget) }
+        guard let row = ancestor else { throw ScenarioError("row \(indexPath) is not in a list box") }
+        return row
+    }
+
+    /// The GtkTextView showing `view`, a text view, inside its framed scrolled window.
+    static func editor(of view: TextView) throws -> WidgetPointer {
+        guard let editor = gtk_scrolled_window_get_child(try scrolledWindow(of: view).opaque) else { throw ScenarioError("the text view is not shown") }
+        return editor
+    }
+
     /// The highest offset `view` (a table or a collection view) scrolls to.
     static func maximumOffset(of view: View) throws -> Double {
         let adjustment = try adjustment(of: view)
@@ -81,6 +96,9 @@ enum ScenarioWidgets {
             if state.hasPrefix("GtkButton ") { return "(" + (unquoted(String(state.dropFirst("GtkButton ".count))) ?? "") + ")" }
             if state.hasPrefix("GtkTextView "), let text = state.dropFirst("GtkTextView ".count).split(separator: " margins ").first {
                 return "[" + (unquoted(String(text)) ?? "") + "]"
+            }
+            if state.hasPrefix("GtkBox [GtkSpinButton time "), let text = state.dropFirst("GtkBox [GtkSpinButton time ".count).split(separator: " step ").first {
+                return unquoted(String(text))
             }
             if state.hasPrefix("GtkBox [GtkSpinButton ") {
                 // A time picker: its spin buttons' values, as `18:30`.

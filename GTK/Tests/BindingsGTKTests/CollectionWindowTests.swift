@@ -23,17 +23,14 @@ import Testing
         #expect(run.errors == "")
         #expect(run.status == 0)
         #expect(run.lines == [
-            "GtkScrolledWindow GtkGridView 16 items, 3 columns @0,0 320x400",
-            "frames: 18,0 80x80, 119,0 80x80, 220,0 80x80, 18,100 80x80; "
-                + "in the kit: {{8, 0}, {80, 80}}, {{120, 0}, {80, 80}}, {{232, 0}, {80, 80}}, {{8, 100}, {80, 80}}",
-            "items: 0 | #ffffff, 1 | #c0c0c0, 2 | #808080, 3 | #000000, 4 | #ff0000, 5 | #800000, "
-                + "6 | #ffff00, 7 | #808000, 8 | #00ff00, 9 | #008000, 10 | #00ffff, 11 | #008080",
+            "GtkScrolledWindow GtkGridView 16 items, 3 columns @0,0 360x400",
+            "frames: 25,0 80x80, 139,0 80x80, 253,0 80x80, 25,100 80x80; in the kit: {{8, 0}, {80, 80}}, {{140, 0}, {80, 80}}, {{272, 0}, {80, 80}}, {{8, 100}, {80, 80}}",
+            "items: 0 | #ffffff, 1 | #c0c0c0, 2 | #808080, 3 | #000000, 4 | #ff0000, 5 | #800000, 6 | #ffff00, 7 | #808000, 8 | #00ff00, 9 | #008000, 10 | #00ffff, 11 | #008080",
             "delegate: selected 0.4 #ff0000",
             "selected: [0.4]; items: 0 | #ffffff, 1 | #c0c0c0, 2 | #808080, 3 | #000000, ✓ | 4 | #ff0000, 5 | #800000",
             "changed: selected [0.4]; 15 of 15 cells kept; items: 0 | #123456, 1 | #ffffff, 2 | #808080, 3 | #000000, ✓ | 4 | #ff0000, 5 | #800000",
-            "scrolled to the end: 6 | #ffff00, 7 | #808000, 8 | #00ff00, 9 | #008000, 10 | #00ffff, 11 | #008080, "
-                + "12 | #0000ff, 13 | #000080, 14 | #ff00ff, 15 | #800080",
-            "GtkScrolledWindow GtkGridView 16 items, 4 rows @0,0 320x400",
+            "scrolled to the end: 6 | #ffff00, 7 | #808000, 8 | #00ff00, 9 | #008000, 10 | #00ffff, 11 | #008080, 12 | #0000ff, 13 | #000080, 14 | #ff00ff, 15 | #800080",
+            "GtkScrolledWindow GtkGridView 16 items, 4 rows @0,0 360x400",
             "sideways, items' tops and sizes: 10 80x80, 110 80x80, 210 80x80, 310 80x80, 10 80x80",
             "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
         ])

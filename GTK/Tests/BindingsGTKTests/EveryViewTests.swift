@@ -15,7 +15,7 @@ import Testing
             "ImageView: ImageViewPresenter GtkPicture",
             "TextField: TextFieldPresenter GtkEntry",
             "Button: ButtonPresenter GtkButton",
-            "TextView: TextViewPresenter GtkTextView",
+            "TextView: TextViewPresenter GtkScrolledWindow",
             "Switch: SwitchPresenter GtkSwitch",
             "Slider: SliderPresenter GtkScale",
             "Stepper: StepperPresenter GtkSpinButton",

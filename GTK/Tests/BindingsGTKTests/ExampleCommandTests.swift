@@ -38,9 +38,9 @@ import Testing
         #expect(run.status == 2)
     }
 
-    /// The windows' contents are 480 × 720 and 420 × 760, under a header bar 46 pixels tall; the
+    /// The windows' contents are 480 × 720 and 420 × 760, under a header bar 47 pixels tall; the
     /// picture holds the window, header bar and content.
-    @Test(arguments: [("PharmacyCellsGTK", 480, 766), ("PizzaFormGTK", 420, 806)])
+    @Test(arguments: [("PharmacyCellsGTK", 480, 767), ("PizzaFormGTK", 420, 807)])
     func eachExampleDrawsItsWindowToAPicture(program: String, width: UInt32, height: UInt32) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(program)-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -9,14 +9,14 @@ import Testing
         #expect(run.errors == "")
         #expect(run.status == 0)
         #expect(run.lines == [
-            "GtkBox @0,0 400x300",
-            #"GtkButton "☎ Search" xalign 0 @0,0 400x34"#,
-            #"GtkButton "Sale" xalign 1 yalign 1 @0,34 400x60"#,
-            #"GtkButton "Centered" @0,94 400x34"#,
-            #"GtkButton "" @0,128 400x43"#,
-            "GtkBox @4,132 392x35",
-            #"GtkPicture "W" 32x32 fill @4,132 392x16"#,
-            #"GtkLabel "Hello, World!" @4,148 392x19"#,
+            "GtkBox @0,0 376x276",
+            #"GtkButton "☎ Search" xalign 0 @0,0 376x34"#,
+            #"GtkButton "Sale" xalign 1 yalign 1 @0,34 376x60"#,
+            #"GtkButton "Centered" @0,94 376x34"#,
+            #"GtkButton "" @0,128 376x43"#,
+            "GtkBox @4,132 368x35",
+            #"GtkPicture "W" 32x32 fill @4,132 368x16"#,
+            #"GtkLabel "Hello, World!" @4,148 368x19"#,
             "code:",
             "GtkBox",
             #"GtkButton "☎ Ring" xalign 0"#,
@@ -30,8 +30,8 @@ import Testing
             // A click on the content's label is a click on the button.
             "picked: GtkLabel in GtkButton",
             // With its pan gesture off, a scroll view undoes the user's scroll; code still scrolls it.
-            "user: GtkScrolledWindow offset 0,0 content 400x112 offset 0.0",
-            "code: GtkScrolledWindow offset 0,20 content 400x112",
+            "user: GtkScrolledWindow offset 0,0 content 376x112 offset 0.0",
+            "code: GtkScrolledWindow offset 0,20 content 376x112",
         ])
     }
 }

@@ -1,8 +1,9 @@
 import Testing
 
-/// The pizza app in a real window (the form a GtkListBox of its static rows): typing into its
-/// entries and its text view, turning the time picker's spin buttons and activating rows reach the
-/// order through two-way bindings and the sections' checkmarks, the checkmarks show, and clicking
+/// The pizza app in a real window (the form GNOME's groups of boxed lists): typing into its entries
+/// and its text view, stepping the time entry, clicking check buttons and pressing Space and Enter
+/// on their rows reach the order through two-way bindings and the sections' checkmarks, the check
+/// buttons show them, the window keeps every control inside at its narrowest, and clicking
 /// Submit asks to confirm the order in a message dialog, whose Place Order sends the order's body
 /// and opens the dialog saying it was sent; the Orders tab's switcher button then needs attention,
 /// and a click on it shows the order.
@@ -11,16 +12,34 @@ import Testing
         let run = try ScenarioRun("pizza")
         #expect(run.errors == "")
         #expect(run.status == 0)
+        // Each section a group: its title as written, in GNOME's heading style, not focusable,
+        // over a boxed list whose rows are focusable; the size rows' check buttons are one radio
+        // group, the toppings' are check boxes; neither takes the focus from its row.
         let form = { (name: String, phone: String, size: String, toppings: [String], time: String, instructions: String, message: String) -> [String] in
-            ["  [\(name)]", "  [\(phone)]", "  []", "  PIZZA SIZE"]
-                + ["Small", "Medium", "Large"].map { "  " + ($0 == size ? "✓ | " : "") + $0 }
-                + ["  PIZZA TOPPINGS"]
-                + ["Bacon", "Extra Cheese", "Onion", "Mushroom"].map { "  " + (toppings.contains($0) ? "✓ | " : "") + $0 }
-                + ["  PREFERRED DELIVERY TIME", "  \(time)", "  DELIVERY INSTRUCTIONS", "  [\(instructions)]", "  (Submit) | \(message)"]
+            let list = "  GtkListBox .boxed-list .bindings-form-list"
+            let field = { (text: String, placeholder: String) in
+                #"    row focusable: GtkBox cell, GtkLabel "", GtkLabel "", GtkEntry ""# + text + #"" placeholder=""# + placeholder + "\""
+            }
+            let choice = { (kind: String, title: String, on: Bool) in
+                "    row focusable \(kind) [\(on ? "x" : " ")]: GtkBox cell, GtkLabel \"\(title)\", GtkLabel \"\""
+            }
+            return [list, field(name, "Customer Name"), field(phone, "Telephone"), field("", "Email Address"),
+                    #"  GtkLabel "Pizza Size" .heading"#, list]
+                + ["Small", "Medium", "Large"].map { choice("radio", $0, $0 == size) }
+                + [#"  GtkLabel "Pizza Toppings" .heading"#, list]
+                + ["Bacon", "Extra Cheese", "Onion", "Mushroom"].map { choice("check", $0, toppings.contains($0)) }
+                + [#"  GtkLabel "Preferred Delivery Time" .heading"#, list,
+                   #"    row focusable: GtkBox cell, GtkLabel "", GtkLabel "", GtkBox [GtkSpinButton time ""# + time + #"" step 15]"#,
+                   #"  GtkLabel "Delivery Instructions" .heading"#, list,
+                   #"    row focusable: GtkBox cell, GtkLabel "", GtkLabel "", GtkTextView ""# + instructions + #"" margins 4,4,4,4"#,
+                   list,
+                   #"    row focusable: GtkBox cell, GtkLabel "", GtkLabel "", GtkBox, GtkButton "Submit", GtkLabel ""# + message + "\""]
         }
         #expect(run.lines == ["loaded"]
             + form("", "", "", [], "08:00", "", "Please enter your name, a telephone number and a size")
-            + ["filled: name=Ada phone=5551234 size=medium toppings=[\"bacon\", \"mushroom\"] time=1110 minutes instructions=Ring twice"]
+            // The instructions are framed, as tall as the document says: eight lines scroll inside.
+            + ["instructions: GtkScrolledWindow .frame 368x64, text 160 tall, page 62",
+               #"filled: name=Ada phone=5551234 size=medium toppings=["bacon", "mushroom"] time=1110 minutes instructions=Ring twice"#]
             + form("Ada", "5551234", "Medium", ["Bacon", "Mushroom"], "18:30", "Ring twice", "Ready to order")
             + [#"  text: "Confirm your order""#,
                #"  secondary: "Medium pizza with Bacon and Mushroom\nFor Ada, 5551234\nDelivered at 18:30\n“Ring twice”""#,
@@ -30,6 +49,8 @@ import Testing
                #"  secondary: "name=Ada&phone=5551234&email=&size=medium&toppings=bacon&toppings=mushroom&time=18%3A30&instructions=Ring+twice""#,
                #"  row: GtkButton "OK" response=cancel"#,
                "submitted: [\"name=Ada&phone=5551234&email=&size=medium&toppings=bacon&toppings=mushroom&time=18%3A30&instructions=Ring+twice\"]",
+               // The page is never narrower than 360 pixels; the header bar asks for more.
+               "asked for 200 wide: 405 wide, 6 controls, outside: []",
                #"  switcher: GtkToggleButton "Order" active, GtkToggleButton "Orders" .needs-attention"#,
                "clicked Orders",
                #"  switcher: GtkToggleButton "Order", GtkToggleButton "Orders" active"#,

@@ -15,12 +15,12 @@ import Testing
     /// instead, and in a table that allows multiple selection the multiple-selection one.
     @Test func aCellShowsTheBackgroundOfItsSelectionState() throws {
         let rows = { (background: String) in [
-            "GtkScrolledWindow GtkListBox 2 items @0,0 240x120",
-            "  GtkBox cell @0,0 236x19",
-            "  GtkLabel \"\(background)\" @0,0 236x19",
-            "  GtkLabel \"Small\" @8,0 212x19",
-            "  GtkBox cell @0,0 236x19",
-            "  GtkLabel \"Large\" @8,0 212x19",
+            "GtkScrolledWindow GtkListBox 2 items @0,0 360x120",
+            "  GtkBox cell @0,0 332x19",
+            "  GtkLabel \"\(background)\" @0,0 332x19",
+            "  GtkLabel \"Small\" @8,0 308x19",
+            "  GtkBox cell @0,0 332x19",
+            "  GtkLabel \"Large\" @8,0 308x19",
         ] }
         #expect(try run("slots-cells") == rows("plain") + ["-- selected"] + rows("selected") + ["-- one of many"] + rows("one of many"))
     }
@@ -29,15 +29,15 @@ import Testing
     /// background fills it under its label; the table's background view fills the table, under the list.
     @Test func aTableShowsItsHeaderFooterAndBackgroundViews() throws {
         #expect(try run("slots-table") == [
-            "GtkScrolledWindow GtkListBox 4 items @0,0 240x200",
-            "  GtkLabel \"Top of the list\" @0,0 236x19",
-            "  GtkBox @0,0 236x25",
-            "  GtkLabel \"header behind\" @0,0 236x25",
-            "  GtkLabel \"Sizes\" @8,4 212x17",
-            "  GtkBox cell @0,0 236x19",
-            "  GtkLabel \"Small\" @8,0 212x19",
-            "  GtkLabel \"End of the list\" @0,0 236x19",
-            "  GtkLabel \"behind the rows\" @0,0 240x200",
+            "GtkScrolledWindow GtkListBox 4 items @0,0 360x200",
+            "  GtkLabel \"Top of the list\" @0,0 336x19",
+            "  GtkBox @0,0 336x25",
+            "  GtkLabel \"header behind\" @0,0 336x25",
+            "  GtkLabel \"Sizes\" @8,4 312x17",
+            "  GtkBox cell @0,0 332x19",
+            "  GtkLabel \"Small\" @8,0 308x19",
+            "  GtkLabel \"End of the list\" @0,0 336x19",
+            "  GtkLabel \"behind the rows\" @0,0 360x200",
         ])
     }
 
@@ -46,22 +46,22 @@ import Testing
     @Test func aTextFieldShowsItsSideViewsAsItsModesSay() throws {
         #expect(try run("slots-text-field") == [
             "-- not editing: isEditing=false",
-            "GtkBox @0,0 240x120",
-            "GtkEntry \"a@b.c\" placeholder=\"\" @0,0 224x34",
-            "GtkLabel \"@\" @224,8 16x19",
-            "GtkEntry \"other\" placeholder=\"\" @0,34 240x34",
+            "GtkBox @0,0 336x96",
+            "GtkEntry \"a@b.c\" placeholder=\"\" @0,0 320x34",
+            "GtkLabel \"@\" @320,8 16x19",
+            "GtkEntry \"other\" placeholder=\"\" @0,34 336x34",
             "-- editing: isEditing=true",
-            "GtkBox @0,0 240x120",
-            "GtkEntry \"a@b.c\" placeholder=\"\" @17,0 223x34",
+            "GtkBox @0,0 336x96",
+            "GtkEntry \"a@b.c\" placeholder=\"\" @17,0 319x34",
             "GtkLabel \"To\" @0,8 17x19",
-            "GtkEntry \"other\" placeholder=\"\" @0,34 240x34",
+            "GtkEntry \"other\" placeholder=\"\" @0,34 336x34",
         ])
     }
 
     /// The overlay's label lies over the picture, inside the image view's 4-point margins.
     @Test func anImageShowsItsOverlayContentOverThePicture() throws {
         #expect(try run("slots-image") == [
-            "GtkBox @0,0 240x120",
+            "GtkBox @0,0 336x96",
             "GtkPicture \"L\" 192x80 fill @0,0 96x40",
             "GtkLabel \"Sale\" @4,4 88x32",
         ])
@@ -71,19 +71,19 @@ import Testing
     /// not before or after.
     @Test func aScrollViewShowsItsRefreshControlWhileRefreshing() throws {
         let content = [
-            "GtkScrolledWindow offset 0,0 content 240x120 @0,0 240x120",
-            "  GtkBox @0,0 240x38",
-            "  GtkLabel \"Mail\" @0,0 240x19",
-            "  GtkLabel \"News\" @0,19 240x19",
+            "GtkScrolledWindow offset 0,0 content 360x120 @0,0 360x120",
+            "  GtkBox @0,0 360x38",
+            "  GtkLabel \"Mail\" @0,0 360x19",
+            "  GtkLabel \"News\" @0,19 360x19",
         ]
-        #expect(try run("slots-refresh") == content + ["-- refreshing"] + content + ["  GtkSpinner spinning @0,0 240x20", "-- refreshed"] + content)
+        #expect(try run("slots-refresh") == content + ["-- refreshing"] + content + ["  GtkSpinner spinning @0,0 360x20", "-- refreshed"] + content)
     }
 
     /// A collection view's background view fills it under the grid.
     @Test func aCollectionViewShowsItsBackgroundViewUnderItsGrid() throws {
         #expect(try run("slots-collection") == [
-            "GtkScrolledWindow GtkGridView 0 items, 4 columns @0,0 240x200",
-            "  GtkLabel \"behind the items\" @0,0 240x200",
+            "GtkScrolledWindow GtkGridView 0 items, 6 columns @0,0 360x200",
+            "  GtkLabel \"behind the items\" @0,0 360x200",
         ])
     }
 }

@@ -75,6 +75,13 @@ open class WidgetPresenter: ViewPresenter {
         change()
     }
 
+    /// Keeps the widget at its natural size, centred in the view's frame, however large the layout
+    /// makes the frame: a switch in a tall row stays a switch, as UIKit's controls keep their size.
+    final func keepsNaturalSize() {
+        gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+    }
+
     /// Whether the widget measures the view: `true` for leaves; containers leave it to the kit.
     open var measuresView: Bool { true }
 

@@ -52,9 +52,13 @@ enum StyleSheet {
     /// of grid items, and its margins of boxes in them (which the kit's containers are), are off.
     static let gridClass = "bindings-grid"
 
+    /// The class of a static table's boxed lists, whose rows are as tall as GNOME's (AdwActionRow's).
+    static let formListClass = "bindings-form-list"
+
     private static let baseRules = [
         "gridview.\(gridClass) > child { padding: 0; }",
         "gridview.\(gridClass) > child box { margin: 0; }",
+        "list.\(formListClass) > row { min-height: 50px; }",
     ]
 
     /// Loads the rules every window may need, once.

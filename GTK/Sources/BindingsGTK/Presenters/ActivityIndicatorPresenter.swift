@@ -14,6 +14,7 @@ final class ActivityIndicatorPresenter: WidgetPresenter {
     init(indicator: ActivityIndicatorView) {
         self.indicator = indicator
         super.init(view: indicator, widget: gtk_spinner_new())
+        keepsNaturalSize()
     }
 
     override var measuresView: Bool { false }

@@ -27,9 +27,14 @@ final class CellPresenter: WidgetPresenter {
         super.shownKeys + ["checked", "accessoryType"]
     }
 
+    /// Whether a checked cell shows a checkmark; off where a check button shows it instead.
+    var showsCheckmark = true {
+        didSet { apply() }
+    }
+
     /// The checkmark's text, or "" for none.
     var accessoryText: String {
-        if cell.checked || cell.accessoryType == .checkmark { return "✓" }
+        if showsCheckmark && (cell.checked || cell.accessoryType == .checkmark) { return "✓" }
         return cell.accessoryType == .disclosureIndicator ? "›" : ""
     }
 

@@ -3,12 +3,12 @@ import CGtk
 import Foundation
 
 /// Shows a ``DatePicker`` as the GTK controls nearest its mode, side by side in a `GtkBox`: a
-/// `GtkCalendar` for `date`, hour and minute `GtkSpinButton`s for `time` (the minutes stepping by
-/// the minute interval, both wrapping around), the three for `dateAndTime`, and hours and minutes
-/// spin buttons for a `countDownTimer`'s duration. Dates show in the picker's `timeZone`.
+/// `GtkCalendar` for `date`, one ``TimeEntry`` (`18:30`, stepping by the minute interval) for
+/// `time`, both for `dateAndTime`, and hours and minutes spin buttons for a `countDownTimer`'s
+/// duration. Dates show in the picker's `timeZone`.
 ///
-/// The user choosing a day or turning a spin button is ``DatePicker/userDidPick(_:)`` with the
-/// picker's date at that day, hour or minute (or ``DatePicker/userDidPickDuration(_:)``); the kit
+/// The user choosing a day, a time or turning a spin button is ``DatePicker/userDidPick(_:)`` with
+/// the picker's date at that day, hour or minute (or ``DatePicker/userDidPickDuration(_:)``); the kit
 /// clamps it to the minimum and maximum dates and rounds it down to the minute interval, and the
 /// controls then show the date it kept. GTK's controls have no minimum or maximum date to show.
 @MainActor
@@ -17,6 +17,7 @@ final class DatePickerPresenter: WidgetPresenter {
     private let calendar: WidgetPointer
     private let hours: WidgetPointer
     private let minutes: WidgetPointer
+    private let time = TimeEntry()
     private var shownMode: DatePickerMode?
     private var shownInterval: Int?
     /// The year, month, day, hour and minute shown, or a duration's hours and minutes.
@@ -34,7 +35,8 @@ final class DatePickerPresenter: WidgetPresenter {
             gtk_widget_set_valign(spin, GTK_ALIGN_CENTER)
             Signal.connect(spin.object, "value-changed") { [weak self] in self?.spinChanged() }
         }
-        for child in [calendar, hours, minutes] { gtk_box_append(widget.as(GtkBox.self), child) }
+        for child in [calendar, time.widget, hours, minutes] { gtk_box_append(widget.as(GtkBox.self), child) }
+        time.onPick = { [weak self] minutes in self?.timeChanged(minutes) }
         // One handler for the three: the first notification of a new date picks it, and the rest
         // find the picker already showing it. (`day-selected` misses a change of month alone.)
         for part in ["day", "month", "year"] {
@@ -52,11 +54,18 @@ final class DatePickerPresenter: WidgetPresenter {
         var child = gtk_widget_get_first_child(widget)
         while let control = child {
             if gtk_widget_get_visible(control) != 0 {
-                parts.append(control == calendar ? "GtkCalendar " + calendarText : StepperPresenter.state(of: control))
+                parts.append(control == calendar ? "GtkCalendar " + calendarText : control == time.widget ? timeText : StepperPresenter.state(of: control))
             }
             child = gtk_widget_get_next_sibling(control)
         }
         return "GtkBox [" + parts.joined(separator: ", ") + "]"
+    }
+
+    /// The time entry as `GtkSpinButton time "18:30" step 15`, then ` .error` while it shows an error.
+    private var timeText: String {
+        var step = 0.0, page = 0.0
+        gtk_spin_button_get_increments(time.widget.opaque, &step, &page)
+        return "GtkSpinButton time " + String(reflecting: time.text) + " step \(Int(step))" + (time.showsError ? " .error" : "")
     }
 
     /// The calendar's day as `2026-11-24`.
@@ -71,7 +80,8 @@ final class DatePickerPresenter: WidgetPresenter {
         let mode = picker.datePickerMode
         if mode != shownMode {
             gtk_widget_set_visible(calendar, mode == .date || mode == .dateAndTime ? 1 : 0)
-            for spin in [hours, minutes] { gtk_widget_set_visible(spin, mode == .date ? 0 : 1) }
+            gtk_widget_set_visible(time.widget, mode == .time || mode == .dateAndTime ? 1 : 0)
+            for spin in [hours, minutes] { gtk_widget_set_visible(spin, mode == .countDownTimer ? 1 : 0) }
             shownMode = mode
             shownParts = nil
         }
@@ -79,6 +89,7 @@ final class DatePickerPresenter: WidgetPresenter {
         if interval != shownInterval {
             gtk_spin_button_set_increments(minutes.opaque, Double(interval), Double(interval))
             shownInterval = interval
+            shownParts = nil
         }
         let parts = shownPartsOfPicker
         guard parts != shownParts else { return }
@@ -90,8 +101,7 @@ final class DatePickerPresenter: WidgetPresenter {
                 gtk_calendar_select_day(calendar.opaque, day)
                 g_date_time_unref(day)
             }
-            setValue(of: hours, to: parts[3])
-            setValue(of: minutes, to: parts[4])
+            time.show(minutes: parts[3] * 60 + parts[4], interval: interval)
         }
         shownParts = parts
     }
@@ -136,18 +146,21 @@ final class DatePickerPresenter: WidgetPresenter {
         pick(day + Array(parts[3..<5]))
     }
 
+    /// A countdown's hours or minutes turned.
     private func spinChanged() {
-        guard !isApplying else { return }
+        guard !isApplying, picker.datePickerMode == .countDownTimer else { return }
         let hour = Int(gtk_spin_button_get_value_as_int(hours.opaque)), minute = Int(gtk_spin_button_get_value_as_int(minutes.opaque))
+        guard [hour, minute] != shownPartsOfPicker else { return }
+        picker.userDidPickDuration(Double(hour * 3600 + minute * 60))
+        resync()
+    }
+
+    /// The time entry's time chosen, as `minutes` after midnight.
+    private func timeChanged(_ minutes: Int) {
+        guard !isApplying, picker.datePickerMode != .countDownTimer else { return }
         let parts = shownPartsOfPicker
-        if picker.datePickerMode == .countDownTimer {
-            guard [hour, minute] != parts else { return }
-            picker.userDidPickDuration(Double(hour * 3600 + minute * 60))
-            resync()
-        } else {
-            guard [hour, minute] != Array(parts[3..<5]) else { return }
-            pick(Array(parts[0..<3]) + [hour, minute])
-        }
+        guard [minutes / 60, minutes % 60] != Array(parts[3..<5]) else { return }
+        pick(Array(parts[0..<3]) + [minutes / 60, minutes % 60])
     }
 
     /// Picks the date of `parts` (year, month, day, hour, minute) in the picker's time zone.

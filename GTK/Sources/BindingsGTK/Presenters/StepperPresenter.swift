@@ -19,6 +19,7 @@ final class StepperPresenter: WidgetPresenter {
     init(stepper: Stepper) {
         self.stepper = stepper
         super.init(view: stepper, widget: gtk_spin_button_new(nil, 1, 0))
+        keepsNaturalSize()
         Signal.connect(widget.object, "value-changed") { [weak self] in self?.spinChanged() }
     }
 

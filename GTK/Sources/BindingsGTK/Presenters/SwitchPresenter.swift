@@ -10,6 +10,7 @@ final class SwitchPresenter: WidgetPresenter {
     init(control: Switch) {
         self.control = control
         super.init(view: control, widget: gtk_switch_new())
+        keepsNaturalSize()
         // `notify::active` hears every way the switch turns: a click, a drag, the keyboard.
         Signal.connect(widget.object, "notify::active", pointer: { [weak self] _ in self?.switchChanged() })
     }

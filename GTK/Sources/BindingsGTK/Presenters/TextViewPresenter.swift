@@ -2,13 +2,17 @@ import BindingsMarkup
 import CGtk
 
 /// Shows a ``TextView`` as a `GtkTextView` wrapping at words, in the view's font and color, with
-/// `textContainerInset` (and the container's line fragment padding, left and right) as its margins.
+/// `textContainerInset` (and the container's line fragment padding, left and right) as its margins,
+/// in a framed `GtkScrolledWindow`: the frame shows it can be typed in, and a text longer than the
+/// view's height scrolls inside it instead of growing over the views below.
 /// Typing is the user editing the text (``TextView/userDidEdit(_:)``): once per change of the
 /// buffer, or once per user action (typing over a selection deletes, then inserts), and focus
 /// begins and ends editing.
 @MainActor
 final class TextViewPresenter: WidgetPresenter {
     private let textView: TextView
+    /// The text view, inside the presenter's scrolled window.
+    private let editor: WidgetPointer
     private var shownText: String?
     private var shownMargins: [Int32]?
     private var shownEditable: Bool?
@@ -18,12 +22,18 @@ final class TextViewPresenter: WidgetPresenter {
 
     init(textView: TextView) {
         self.textView = textView
-        super.init(view: textView, widget: gtk_text_view_new())
-        gtk_text_view_set_wrap_mode(widget.as(GtkTextView.self), GTK_WRAP_WORD_CHAR)
+        editor = gtk_text_view_new()
+        super.init(view: textView, widget: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_has_frame(widget.opaque, 1)
+        // Unsized, the view is as tall as its text; the document's height keeps it to that.
+        gtk_scrolled_window_set_propagate_natural_height(widget.opaque, 1)
+        gtk_scrolled_window_set_child(widget.opaque, editor)
+        gtk_text_view_set_wrap_mode(editor.as(GtkTextView.self), GTK_WRAP_WORD_CHAR)
         Signal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in self?.bufferChanged() }
         Signal.connect(UnsafeMutableRawPointer(buffer), "begin-user-action") { [weak self] in self?.userActionDepth += 1 }
         Signal.connect(UnsafeMutableRawPointer(buffer), "end-user-action") { [weak self] in self?.userActionEnded() }
-        FocusEvents.connect(widget, began: { [weak self] in self?.textView.userDidBeginEditing() },
+        FocusEvents.connect(editor, began: { [weak self] in self?.textView.userDidBeginEditing() },
                             ended: { [weak self] in self?.textView.userDidEndEditing() })
     }
 
@@ -36,7 +46,7 @@ final class TextViewPresenter: WidgetPresenter {
     }
 
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> {
-        gtk_text_view_get_buffer(widget.as(GtkTextView.self))
+        gtk_text_view_get_buffer(editor.as(GtkTextView.self))
     }
 
     private var bufferText: String {
@@ -49,7 +59,7 @@ final class TextViewPresenter: WidgetPresenter {
 
     /// The text, then the margins as top, left, bottom, right (UIKit's order of insets).
     override var widgetState: String {
-        let view = widget.as(GtkTextView.self)
+        let view = editor.as(GtkTextView.self)
         let margins = [gtk_text_view_get_top_margin(view), gtk_text_view_get_left_margin(view),
                        gtk_text_view_get_bottom_margin(view), gtk_text_view_get_right_margin(view)]
         return "GtkTextView " + String(reflecting: bufferText) + " margins " + margins.map(String.init).joined(separator: ",")
@@ -58,7 +68,7 @@ final class TextViewPresenter: WidgetPresenter {
 
     override func update() {
         super.update()
-        let view = widget.as(GtkTextView.self)
+        let view = editor.as(GtkTextView.self)
         let text = textView.text ?? ""
         if text != shownText {
             shownText = text

@@ -28,6 +28,7 @@ public enum GTK {
         guard gtk_init_check() != 0 else {
             throw .noDisplay(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? ProcessInfo.processInfo.environment["DISPLAY"])
         }
+        adw_init()
         isStarted = true
         MainQueueSource.install()
         Application.shared.urlOpener = DesktopURL.open

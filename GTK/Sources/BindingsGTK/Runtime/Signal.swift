@@ -78,6 +78,20 @@ enum Signal {
         return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
     }
 
+    /// Connects a handler that converts text to a value: `input` of a spin button, which stores the
+    /// value through the pointer and answers 1, or answers `GTK_INPUT_ERROR` for text it refuses.
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ name: String,
+                        input handler: @escaping @MainActor (UnsafeMutablePointer<Double>) -> Int32) -> gulong {
+        let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<Double>?, gpointer?) -> gint = { _, value, data in
+            guard let value, let data else { return 0 }
+            return MainActor.assumeIsolated {
+                Unmanaged<Box<@MainActor (UnsafeMutablePointer<Double>) -> Int32>>.fromOpaque(data).takeUnretainedValue().call(value)
+            }
+        }
+        return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
+    }
+
     private static func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback,
                                          _ box: Box<Handler>) -> gulong {
         let release: GClosureNotify = { data, _ in

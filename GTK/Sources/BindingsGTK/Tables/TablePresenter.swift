@@ -11,7 +11,7 @@ import CGtk
 @MainActor
 final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
     let table: TableView
-    private var list: TableList?
+    private(set) var list: TableList?
     /// The items shown, as the table gave them at the last reload.
     private(set) var items: [TableItem] = []
     private var shownOffset = 0.0

@@ -56,6 +56,21 @@ extension Window {
 }
 
 extension Window {
+    /// A static table's groups and rows as GTK shows them (see ``StaticList``), one line per
+    /// widget; empty for a table whose rows are recycled.
+    @_spi(Testing) public func formDescription(of table: TableView) -> [String] {
+        guard let presenter = table.presenter as? TablePresenter, let list = presenter.list as? StaticList else { return [] }
+        return list.description
+    }
+
+    /// The GtkCheckButton of the static table's row at `indexPath`, when its section has checkmarks.
+    @_spi(Testing) public func checkButton(of table: TableView, at indexPath: TableIndexPath) -> WidgetPointer? {
+        guard let presenter = table.presenter as? TablePresenter, let list = presenter.list as? StaticList else { return nil }
+        return list.checkButton(at: indexPath)
+    }
+}
+
+extension Window {
     /// The widgets of each item `collectionView` shows in its viewport, in order, one line per
     /// widget (as ``describeWidgets(frames:)`` writes them).
     @_spi(Testing) public func itemDescriptions(of collectionView: CollectionView, frames: Bool = false) -> [[String]] {
