@@ -41,7 +41,7 @@ pid, fd = pty.fork()
 if pid == 0:
     os.environ["TZ"] = "UTC"
     os.execv(binary, [binary])
-fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 80, 0, 0))
+fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 34, 80, 0, 0))
 output = []
 def pump(seconds):
     end = time.time() + seconds
@@ -73,7 +73,7 @@ os.write(fd, b"\x1b")
 pump(0.3)
 os.write(fd, b"\t")
 pump(0.3)
-for keys in ["Ada", "\t", "555", "\t\t", "\x1b[B", " "]:
+for keys in ["Ada", "\t", "555-0100", "\t\t", "\x1b[B", " "]:
     os.write(fd, keys.encode())
     pump(0.3)
 wait_for("Ready to order", "the message follows the order")
@@ -96,7 +96,7 @@ pump(0.3)
 # The whole body, after the app leaves the alternate screen; the time is the one the picker started
 # at (the quarter hour may turn while the app runs, so either side of it is the right one).
 body = "".join(output).rsplit("\x1b[?1049l", 1)[-1].strip()
-expected = {f"name=Ada&phone=555&email=&size=medium&time={next_quarter_hour(t)}&instructions=" for t in (started, time.time())}
+expected = {f"name=Ada&phone=555-0100&email=&size=medium&time={next_quarter_hour(t)}&instructions=" for t in (started, time.time())}
 if body not in expected:
     sys.exit(f"FAIL: the body is {body!r}, expected {' or '.join(sorted(expected))}")
 if os.waitstatus_to_exitcode(status) != 0:
@@ -109,10 +109,10 @@ received.clear()
 pid, fd = pty.fork()
 if pid == 0:
     os.execv(binary, [binary, "--submit", url])
-fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 80, 0, 0))
+fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 34, 80, 0, 0))
 output = []
 wait_for("Customer Name", "first screen with --submit")
-for keys in ["Grace", "\t", "555", "\t\t", " ", "\t" * 9]:
+for keys in ["Grace", "\t", "555-0100", "\t\t", " ", "\t" * 9]:
     os.write(fd, keys.encode())
     pump(0.3)
 wait_for("Submit (Enter submits the order)", "the focus reaches Submit with --submit")
@@ -126,7 +126,7 @@ pump(0.3)
 os.write(fd, b"\x1b")
 _, status = os.waitpid(pid, 0)
 pump(0.3)
-if not received.get("body", "").startswith("name=Grace&phone=555&email=&size=small&time="):
+if not received.get("body", "").startswith("name=Grace&phone=555-0100&email=&size=small&time="):
     sys.exit(f"FAIL: the server received {received}")
 if os.waitstatus_to_exitcode(status) != 0 or not "".join(output).rstrip().endswith(f"Posted to {url}: HTTP 201"):
     sys.exit(f"FAIL: exit status {os.waitstatus_to_exitcode(status)}, output ends {''.join(output)[-200:]!r}")

@@ -39,7 +39,7 @@ import Testing
     /// the message saying what is missing) or `nil` for none, and the error text.
     @Test(arguments: [
         ([] as [String], 1, "empty-form.txt", ""),
-        (["--name", "Ada", "--phone", "1", "--size", "large", "--email", "ada"], 1, "email-without-at.txt", ""),
+        (["--name", "Ada", "--phone", "5551234", "--size", "large", "--email", "ada"], 1, "email-without-at.txt", ""),
         (["--size", "huge"], 1, nil, "PizzaForm: no size 'huge'\n"),
         (["--time", "25:00"], 1, nil, "PizzaForm: --time needs HH:MM, not '25:00'\n"),
         (["--name"], 2, nil, "PizzaForm: --name needs a value\n\(FormOptions.usage)\n"),
@@ -57,12 +57,45 @@ import Testing
         let label = try #require(controller.submitButton?.superview?.subviews.last as? Label)
         #expect(label.text == "Please enter your name, a telephone number and a size")
         controller.nameTextField?.userDidEdit("Ada")
-        controller.phoneTextField?.userDidEdit("555")
+        controller.phoneTextField?.userDidEdit("555 0100")
         #expect(label.text == "Please enter a size")
         let table = try #require(controller.tableView)
         table.userDidSelectRow(at: TableIndexPath(row: 2, section: try #require(table.section(withName: "size"))))
         #expect(controller.viewModel.size == "large")
         #expect(label.text == "Ready to order")
+    }
+
+    /// Each field's message says what it lacks, in the error tone; the status is an error until
+    /// the order is ready, then neutral. A telephone number is 7 to 15 digits, with an optional
+    /// leading +, spaces, dashes, dots and parentheses.
+    @Test func eachFieldSaysWhatItLacksAndTheStatusTurnsNeutralWhenReady() throws {
+        let controller = try PizzaFormController(order: PizzaOrder(deliveryTime: Self.now), timeZone: Self.utc)
+        let order = controller.viewModel
+        let messages = { () -> [String] in
+            [controller.nameTextField, controller.phoneTextField, controller.emailTextField].map { field in
+                let label = field?.superview?.subviews.last as? Label
+                return (label?.text ?? "nil") + " (" + (label?.tone.rawValue ?? "nil") + ")"
+            }
+        }
+        let status = try #require(controller.submitButton?.superview?.subviews.last as? Label)
+        #expect(messages() == ["Enter your name (error)", "Enter a telephone number (error)", " (error)"])
+        #expect(order.sizeMessage == "Choose a size")
+        #expect(status.tone == .error)
+        let invalid = "A telephone number has 7 to 15 digits, with an optional +, spaces, dashes, dots and parentheses"
+        for (phone, message) in [("555", invalid), ("555-01x0", invalid), ("1234567890123456", invalid), ("5+551234", invalid),
+                                 ("5551234", ""), ("+1 (617) 555-0100", ""), ("617.555.0100", "")] {
+            controller.phoneTextField?.userDidEdit(phone)
+            #expect(order.phoneMessage == message, "\(phone)")
+        }
+        controller.nameTextField?.userDidEdit("Ada")
+        controller.emailTextField?.userDidEdit("ada")
+        let table = try #require(controller.tableView)
+        table.userDidSelectRow(at: TableIndexPath(row: 0, section: try #require(table.section(withName: "size"))))
+        #expect(messages() == [" (error)", " (error)", "The email address needs an @ (error)"])
+        #expect(order.sizeMessage == "")
+        #expect(status.text == "The email address needs an @" && status.tone == .error)
+        controller.emailTextField?.userDidEdit("ada@example.com")
+        #expect(status.text == "Ready to order" && status.tone == .dim)
     }
 
     @Test func theSessionFillsTheFormKeyByKeyAndSubmittingAsksToConfirmThenSaysItWasSent() async throws {
@@ -75,7 +108,7 @@ import Testing
             "Large (Space checks it)", "Bacon (Space checks it)", "Extra Cheese (Space checks it)", "Onion (Space checks it)",
             "Mushroom (Space checks it)", "Delivery time (+ and - turn it)", "Delivery instructions", "Submit (Enter submits the order)",
         ])
-        var keys = Key.decode(Array("Grace\u{7F}e\tx\u{7F}555\t\t".utf8))
+        var keys = Key.decode(Array("Grace\u{7F}e\tx\u{7F}555-0100\t\t".utf8))
         keys += [.down, .text(" "), .tab, .tab, .tab, .text(" "), .down, .down, .down, .text("+"), .text("+"), .tab]
         keys += Key.decode(Array("Ring twice\t".utf8))
         for key in keys { #expect(session.handle(key) == .continues) }
@@ -83,13 +116,13 @@ import Testing
         #expect(session.handle(.enter) == .continues)
         let confirm = try #require(session.window.topViewController as? AlertController)
         #expect(confirm.title == "Confirm your order")
-        #expect(confirm.message == "Medium pizza with Extra Cheese\nFor Grace, 555\nDelivered at 18:30\n“Ring twice”")
+        #expect(confirm.message == "Medium pizza with Extra Cheese\nFor Grace, 555-0100\nDelivered at 18:30\n“Ring twice”")
         #expect(session.picture(columns: 60, rows: 12) == """
                                     Pizza Order
             ─────────┌────────────────────────────────────────┐─────────
              [ Submit│           Confirm your order           │
                      │     Medium pizza with Extra Cheese     │
-                     │             For Grace, 555             │
+                     │          For Grace, 555-0100           │
                      │           Delivered at 18:30           │
                      │              “Ring twice”              │
                      │                                        │
@@ -107,7 +140,7 @@ import Testing
         }
         let sent = try #require(session.window.topViewController as? AlertController)
         #expect(sent.title == "Order sent")
-        #expect(sent.message == "name=Grace&phone=555&email=&size=medium&toppings=cheese&time=18%3A30&instructions=Ring+twice")
+        #expect(sent.message == "name=Grace&phone=555-0100&email=&size=medium&toppings=cheese&time=18%3A30&instructions=Ring+twice")
         #expect(session.receipts.isEmpty)
         #expect(session.handle(.enter) == .continues)
         #expect(session.receipts == [OrderReceipt(isSent: true, description: sent.message ?? "")])
@@ -116,7 +149,7 @@ import Testing
         #expect(session.picture(columns: 60, rows: 12) == """
                                       Orders
             ────────────────────────────────────────────────────────────
-             1. Medium pizza with Extra Cheese, For Grace, 555
+             1. Medium pizza with Extra Cheese, For Grace, 555-0100
              Sent
 
 

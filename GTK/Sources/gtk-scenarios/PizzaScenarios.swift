@@ -28,6 +28,12 @@ enum PizzaScenarios {
         print("loaded")
         printForm(table, in: window)
 
+        // A telephone number too short says so beside its field, in the error style.
+        if let phone = controller.phoneTextField, let message = phone.superview?.subviews.last?.presenter as? WidgetPresenter {
+            try ScenarioWidgets.type("555", into: phone)
+            try Scenario.settle(window)
+            print("phone 555: " + message.widgetState)
+        }
         for (field, text) in [(controller.nameTextField, "Ada"), (controller.phoneTextField, "5551234")] {
             guard let field else { throw ScenarioError("a field is missing") }
             try ScenarioWidgets.type(text, into: field)

@@ -1,5 +1,10 @@
 // A label's lines, wrapped at its frame's width, as many as its frame's height holds.
 extension Label: TextDrawing, SVGDrawing {
+    /// The color the text is drawn in: its tone's, or else ``textColor``.
+    public var displayedTextColor: Color {
+        tone.color ?? textColor
+    }
+
     /// The lines drawn: wrapped at the frame's width, as many as its height holds.
     public func textRows(in frame: Rect) -> Int? {
         let layout = textLayout(width: frame.width)
@@ -10,7 +15,7 @@ extension Label: TextDrawing, SVGDrawing {
     public func draw(in canvas: inout TextCanvas) {
         let layout = textLayout(width: canvas.frame.width)
         let fitting = Int((canvas.frame.height / layout.metrics.lineHeight + 1e-9).rounded(.down))
-        let style = TextCanvas.Style(font: displayedFont(forWidth: canvas.frame.width), color: textColor)
+        let style = TextCanvas.Style(font: displayedFont(forWidth: canvas.frame.width), color: displayedTextColor)
         for (index, line) in layout.lines.prefix(max(0, fitting)).enumerated() {
             let slack = max(0, canvas.columns - line.renderable.count)
             let offset = switch textAlignment {
@@ -38,7 +43,7 @@ extension Label: TextDrawing, SVGDrawing {
             case .left, .natural, .justified: frame.minX
             }
             canvas.text(line, x: x, baseline: frame.minY + Double(index) * metrics.lineHeight + metrics.baseline,
-                        font: font, color: textColor)
+                        font: font, color: displayedTextColor)
         }
     }
 }

@@ -14,6 +14,9 @@ open class Label: View {
     @Observed public var font = Font.system()
     /// The color of the text.
     @Observed public var textColor = Color.black
+    /// What the text says about its content (an error, a success, secondary text); anything but
+    /// `plain` draws in the tone's color instead of ``textColor``.
+    @Observed public var tone = TextTone.plain
     /// The most lines shown; 0 means no limit. The last kept line of a longer text ends in `…`.
     @Observed public var numberOfLines = 1
     /// How lines are aligned within the label's width.

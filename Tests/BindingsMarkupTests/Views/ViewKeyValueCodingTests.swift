@@ -27,6 +27,7 @@ extension Views {
             ("UILabel", "textColor", "#808080", Color(white: 128.0 / 255)),
             ("UILabel", "numberOfLines", "0", 0),
             ("UILabel", "textAlignment", "NSTextAlignmentCenter", TextAlignment.center),
+            ("UILabel", "tone", "error", TextTone.error),
             ("UIImageView", "image", "phone_icon", "phone_icon"),
             ("UIImageView", "imageSize", "24 20", Size(width: 24, height: 20)),
             ("UITextField", "text", "42", "42"),
@@ -59,7 +60,7 @@ extension Views {
         @Test(arguments: [
             ("View", ""),
             ("Control", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled"),
-            ("Label", "adjustsFontSizeToFitWidth font lineBreakMode minimumScaleFactor numberOfLines text textAlignment textColor"),
+            ("Label", "adjustsFontSizeToFitWidth font lineBreakMode minimumScaleFactor numberOfLines text textAlignment textColor tone"),
             ("ImageView", "image imageSize"),
             ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode contentHorizontalAlignment "
                 + "contentVerticalAlignment enabled font isEnabled isSecureTextEntry keyboardType leftViewMode placeholder "

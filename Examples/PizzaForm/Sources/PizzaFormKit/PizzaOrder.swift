@@ -1,4 +1,5 @@
 import Bindings
+import BindingsMarkup
 import Foundation
 
 /// The pizza order the form edits: its view model.
@@ -28,24 +29,56 @@ public final class PizzaOrder: KeyValueCoding, @unchecked Sendable {
         self.deliveryTime = deliveryTime
     }
 
-    /// What is missing before the order can be sent, or "Ready to order".
+    /// What is missing or wrong before the order can be sent, or "Ready to order": the form's status.
     public var message: String {
         let missing = [("your name", name), ("a telephone number", phone), ("a size", size)]
             .filter { ($0.1 ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
             .map(\.0)
-        if missing.isEmpty {
-            guard let email, !email.isEmpty, !email.contains("@") else { return "Ready to order" }
-            return "The email address needs an @"
-        }
-        return "Please enter " + ListFormatting.joined(missing)
+        guard missing.isEmpty else { return "Please enter " + ListFormatting.joined(missing) }
+        return [phoneMessage, emailMessage].first { !$0.isEmpty } ?? "Ready to order"
     }
 
     /// Whether the order can be sent.
     public var isValid: Bool { message == "Ready to order" }
 
-    /// `message` is read by name, for the form's binding, and changes with the fields it reads.
+    /// How the form shows its status: a neutral line once the order is ready, an error before.
+    public var messageTone: TextTone { isValid ? .dim : .error }
+
+    /// What the name field lacks, or "" when it is filled in.
+    public var nameMessage: String {
+        Self.isBlank(name) ? "Enter your name" : ""
+    }
+
+    /// What the telephone field lacks, or "" for a telephone number: digits with an optional
+    /// leading +, spaces, dashes, parentheses and dots, 7 to 15 digits in all.
+    public var phoneMessage: String {
+        guard let phone, !Self.isBlank(phone) else { return "Enter a telephone number" }
+        return PhoneNumber.isValid(phone) ? "" : "A telephone number has 7 to 15 digits, with an optional +, spaces, dashes, dots and parentheses"
+    }
+
+    /// What the email field lacks, or "" when it is empty or has an @.
+    public var emailMessage: String {
+        guard let email, !email.isEmpty, !email.contains("@") else { return "" }
+        return "The email address needs an @"
+    }
+
+    /// What the size section lacks, or "" once a size is chosen.
+    public var sizeMessage: String {
+        Self.isBlank(size) ? "Choose a size" : ""
+    }
+
+    private static func isBlank(_ text: String?) -> Bool {
+        (text ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
+    /// The messages are read by name, for the form's bindings, and change with the fields they read.
     public static var computedKeys: [String: ComputedKey] {
-        ["message": ComputedKey(\PizzaOrder.message, dependsOn: "name", "phone", "email", "size")]
+        ["message": ComputedKey(\PizzaOrder.message, dependsOn: "name", "phone", "email", "size"),
+         "messageTone": ComputedKey(\PizzaOrder.messageTone, dependsOn: "name", "phone", "email", "size"),
+         "nameMessage": ComputedKey(\PizzaOrder.nameMessage, dependsOn: "name"),
+         "phoneMessage": ComputedKey(\PizzaOrder.phoneMessage, dependsOn: "phone"),
+         "emailMessage": ComputedKey(\PizzaOrder.emailMessage, dependsOn: "email"),
+         "sizeMessage": ComputedKey(\PizzaOrder.sizeMessage, dependsOn: "size")]
     }
 }
 

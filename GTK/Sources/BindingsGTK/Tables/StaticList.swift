@@ -63,7 +63,9 @@ final class StaticList: TableList {
                     lines.append("GtkListBox" + classes)
                     lines += children(of: part).map { "  " + describeRow($0) }
                 default:
-                    lines.append(BindingsGTK.typeName(of: part) + classes)
+                    // A header or footer view, or the table's own, in its row's host.
+                    let row = rows.first { $0.host.widget == part }
+                    lines.append(BindingsGTK.typeName(of: part) + classes + (row.map { ": " + $0.host.shownPresenters.map(\.widgetState).joined(separator: ", ") } ?? ""))
                 }
             }
         }
