@@ -24,12 +24,12 @@ final class CheckRow {
     private var observation: KeyValueObservation?
     private var isApplying = false
 
-    /// A row showing `row`'s `cell`; a radio button, in the group of `other`'s when given, for a
-    /// single-choice section.
-    init(cell: TableViewCell, row: TableRow, isRadio: Bool, groupedWith other: CheckRow?) {
+    /// A row showing `row`'s `cell`, at `indexPath`; a radio button, in the group of `other`'s when
+    /// given, for a single-choice section.
+    init(cell: TableViewCell, at indexPath: TableIndexPath, row: TableRow, isRadio: Bool, groupedWith other: CheckRow?) {
         self.cell = cell
         self.isRadio = isRadio
-        indexPath = row.indexPath ?? TableIndexPath(row: 0, section: 0)
+        self.indexPath = indexPath
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         check = gtk_check_button_new()
         gtk_widget_set_focusable(check, 0)

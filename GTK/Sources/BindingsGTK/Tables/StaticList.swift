@@ -15,12 +15,13 @@ final class StaticList: TableList {
     static let maximumWidth: Int32 = 600
 
     let widget: WidgetPointer
-    private let page: WidgetPointer
+    /// The box of the groups, inside the clamp.
+    let page: WidgetPointer
     private weak var presenter: TablePresenter?
-    private var rows: [TableRow] = []
+    private(set) var rows: [TableRow] = []
     /// The list box row widget of each row item, by item position.
     private var rowWidgets: [Int: WidgetPointer] = [:]
-    private var checkRows: [CheckRow] = []
+    private(set) var checkRows: [CheckRow] = []
     private var sectionGroups: [SectionGroup] = []
     private(set) var counts = RecyclingCounts()
 
@@ -46,75 +47,6 @@ final class StaticList: TableList {
     var typeName: String { "GtkListBox" }
     var recycles: Bool { false }
     var shownRows: [TableRow] { rows }
-
-    /// The form as GTK shows it, one line per widget of the page, for tests: each group's heading
-    /// and boxed list with their CSS classes, then each row's focusability, its check button
-    /// (`radio`/`check`, `[x]` when active) and the states of its cell's widgets.
-    var description: [String] {
-        var lines: [String] = []
-        for group in children(of: page) {
-            for part in children(of: group) {
-                let classes = Self.classes(of: part)
-                switch BindingsGTK.typeName(of: part) {
-                case "GtkLabel":
-                    let text = gtk_label_get_text(part.opaque).map { String(cString: $0) } ?? ""
-                    lines.append("GtkLabel " + String(reflecting: text) + classes + Self.focus(of: part))
-                case "GtkListBox":
-                    lines.append("GtkListBox" + classes)
-                    lines += children(of: part).map { "  " + describeRow($0) }
-                default:
-                    // A header or footer view, or the table's own, in its row's host.
-                    let row = rows.first { $0.host.widget == part }
-                    lines.append(BindingsGTK.typeName(of: part) + classes + (row.map { ": " + $0.host.shownPresenters.map(\.widgetState).joined(separator: ", ") } ?? ""))
-                }
-            }
-        }
-        return lines
-    }
-
-    /// The check button of the row at `indexPath`, in a checkmark section.
-    func checkButton(at indexPath: TableIndexPath) -> WidgetPointer? {
-        checkRows.first { $0.indexPath == indexPath }?.check
-    }
-
-    private func describeRow(_ widget: WidgetPointer) -> String {
-        let check = checkRows.first { gtk_widget_get_parent($0.widget) == widget }
-        var line = "row" + Self.focus(of: widget)
-        if let check {
-            let indicator = gtk_widget_get_first_child(check.check).map { String(cString: gtk_widget_get_css_name($0)) } ?? "none"
-            line += " " + indicator + (check.isActive ? " [x]" : " [ ]") + Self.focus(of: check.check)
-        }
-        if let row = rows.first(where: { gtk_widget_get_ancestor($0.host.widget, gtk_list_box_row_get_type()) == widget }) {
-            line += ": " + row.host.shownPresenters.map(\.widgetState).joined(separator: ", ")
-        }
-        return line
-    }
-
-    private func children(of widget: WidgetPointer) -> [WidgetPointer] {
-        var children: [WidgetPointer] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let next = child {
-            children.append(next)
-            child = gtk_widget_get_next_sibling(next)
-        }
-        return children
-    }
-
-    private static func focus(of widget: WidgetPointer) -> String {
-        gtk_widget_get_focusable(widget) != 0 ? " focusable" : ""
-    }
-
-    private static func classes(of widget: WidgetPointer) -> String {
-        guard let names = gtk_widget_get_css_classes(widget) else { return "" }
-        defer { g_strfreev(names) }
-        var classes: [String] = []
-        var index = 0
-        while let name = names[index] {
-            classes.append("." + String(cString: name))
-            index += 1
-        }
-        return classes.isEmpty ? "" : " " + classes.joined(separator: " ")
-    }
 
     func scroll(toItem position: Int) {
         // The row takes focus, and its scrolled window follows it.
@@ -164,7 +96,7 @@ final class StaticList: TableList {
             let mode = presenter.table.selectionMode(forSection: path.section)
             if mode != .default, let cell = row.cell {
                 let isRadio = mode == .singleCheckmark
-                let check = CheckRow(cell: cell, row: row, isRadio: isRadio,
+                let check = CheckRow(cell: cell, at: path, row: row, isRadio: isRadio,
                                      groupedWith: isRadio ? checkRows.last { $0.section == path.section } : nil)
                 check.onToggle = { [weak self] in self?.activate(at: position) }
                 checkRows.append(check)
@@ -177,74 +109,8 @@ final class StaticList: TableList {
 
     /// The user activated the row at item `position` (a click, Space or Enter on it, or its check
     /// button): the table selects it, and every check button shows its cell again.
-    fileprivate func activate(at position: Int) {
+    func activate(at position: Int) {
         presenter?.activate(at: position)
         for check in checkRows { check.show() }
-    }
-}
-
-/// One section's group: its heading and its boxed list, made as its items come.
-@MainActor
-private final class SectionGroup {
-    let section: Int
-    let box: WidgetPointer
-    private var heading: WidgetPointer?
-    private var list: WidgetPointer?
-    private var positions: [WidgetPointer: Int] = [:]
-    private weak var owner: StaticList?
-
-    init(section: Int, in page: WidgetPointer, listening owner: StaticList) {
-        self.section = section
-        self.owner = owner
-        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
-        gtk_box_append(page.as(GtkBox.self), box)
-    }
-
-    /// Shows `title` above the rows, as written: GNOME's group titles are not capitalised.
-    func setHeading(_ title: String) {
-        let label: WidgetPointer = heading ?? gtk_label_new(nil)
-        gtk_label_set_text(label.opaque, title)
-        gtk_label_set_xalign(label.opaque, 0)
-        gtk_label_set_wrap(label.opaque, 1)
-        gtk_widget_add_css_class(label, "heading")
-        if heading == nil { gtk_box_prepend(box.as(GtkBox.self), label) }
-        heading = label
-    }
-
-    /// Appends `content` as a row of the group's boxed list, and answers the row widget.
-    func append(_ content: WidgetPointer, position: Int) -> WidgetPointer {
-        let list = self.list ?? makeList()
-        let row = gtk_list_box_row_new()!
-        // The content keeps its height, centred in a row as tall as GNOME's.
-        gtk_widget_set_valign(content, GTK_ALIGN_CENTER)
-        gtk_list_box_row_set_child(row.as(GtkListBoxRow.self), content)
-        gtk_list_box_append(list.opaque, row)
-        positions[row] = position
-        return row
-    }
-
-    private func makeList() -> WidgetPointer {
-        let list = gtk_list_box_new()!
-        gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_NONE)
-        gtk_widget_add_css_class(list, "boxed-list")
-        gtk_widget_add_css_class(list, StyleSheet.formListClass)
-        Signal.connect(list.object, "row-activated", pointer: { [weak self] row in
-            guard let self, let row, let position = positions[row.assumingMemoryBound(to: GtkWidget.self)] else { return }
-            owner?.activate(at: position)
-        })
-        gtk_box_append(box.as(GtkBox.self), list)
-        self.list = list
-        return list
-    }
-}
-
-private extension TableItem {
-    /// The section the item belongs to, or `nil` for the table's header and footer.
-    var section: Int? {
-        switch self {
-        case .header(let section), .footer(let section): section
-        case .row(let path): path.section
-        case .tableHeader, .tableFooter: nil
-        }
     }
 }
