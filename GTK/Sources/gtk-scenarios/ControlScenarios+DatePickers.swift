@@ -6,7 +6,7 @@ import Foundation
 extension ControlScenarios {
     /// The pizza form's time picker, in UTC, bound both ways to `deliveryTime`: one time entry,
     /// which the user steps with Down and Up (wrapping past midnight and back), types letters
-    /// into (refused) and types a time into, with Enter.
+    /// into (refused), types a time into with Enter, and then a time that is none (kept out).
     static func timePicker(_ arguments: [String]) throws {
         let run = try ControlRun(#"""
             <UIDatePicker datePickerMode="time" minuteInterval="15" timeZone="UTC" date="$$deliveryTime" \#(ControlRun.valueEvents)/>
@@ -20,6 +20,7 @@ extension ControlScenarios {
         try press(run, "user presses Down back", ["Down"])
         try press(run, "user types letters after the time", ["End", "a", "b"])
         try press(run, "user types 1830 and Enter", ["ctrl+a", "1", "8", "3", "0", "Return"])
+        try press(run, "user types 25:00 and Enter", ["ctrl+a", "2", "5", "colon", "0", "0", "Return"])
         run.close()
     }
 

@@ -167,7 +167,7 @@ import Testing
         ])
     }
 
-    @Test func aTimePickerIsHourAndMinuteSpinButtonsAndEachTurnIsOnePickRoundedToTheInterval() throws {
+    @Test func aTimePickerIsOneZeroPaddedTimeEntryThatStepsAndWrapsByTheIntervalAndRefusesWhatIsNoTime() throws {
         try expectRun("datepicker-time", [
             "GtkBox @0,0 376x276",
             #"GtkBox [GtkSpinButton time "18:30" step 15] @0,0 118x34"#,
@@ -194,6 +194,9 @@ import Testing
             #"user types 1830 and Enter: GtkBox [GtkSpinButton time "18:30" step 15]"#,
             "date=18:30 deliveryTime=2026-11-24T18:30:00Z",
             #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+            #"user types 25:00 and Enter: GtkBox [GtkSpinButton time "18:30" step 15 .error]"#,
+            "date=18:30 deliveryTime=2026-11-24T18:30:00Z",
+            "events: []",
         ])
     }
 

@@ -5,8 +5,9 @@ import CGtk
 /// The entry takes digits and `:` only: typing anything else is refused (the text stays as it was)
 /// and the entry shows GNOME's `.error` style until the next valid text. Up and Down, scrolling and
 /// the buttons step by the minute interval and wrap across the hour and midnight; a valid time the
-/// user typed (`18:30`, `1830`, `7:05`) is taken on Enter or when the entry loses focus. Only a
-/// value the user chose reaches ``onPick``, as minutes after midnight.
+/// user typed (`18:30`, `1830`, `7:05`) is taken on Enter or when the entry loses focus, and text
+/// that is no time (`25:00`) gives way to the time shown before, in the error style. Only a value
+/// the user chose reaches ``onPick``, as minutes after midnight.
 @MainActor
 final class TimeEntry {
     /// The spin button.
@@ -17,11 +18,15 @@ final class TimeEntry {
     /// The last text that was a time, or a part of one: what refused typing leaves.
     private var acceptedText = "00:00"
     private var isApplying = false
+    /// Set when the typed text was no time: the value shown again keeps the error style.
+    private var refusedTime = false
 
     init() {
         widget = gtk_spin_button_new_with_range(0, 1439, 1)
         gtk_spin_button_set_wrap(widget.opaque, 1)
         gtk_spin_button_set_numeric(widget.opaque, 0)
+        // Text that is no time keeps the value (by default GTK would take it as midnight).
+        gtk_spin_button_set_update_policy(widget.opaque, GTK_UPDATE_IF_VALID)
         gtk_editable_set_width_chars(widget.opaque, 5)
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
         Signal.connect(widget.object, "output", answering: { [weak self] in self?.showValue() ?? false })
@@ -83,11 +88,15 @@ final class TimeEntry {
         gtk_widget_has_css_class(widget, "error") != 0
     }
 
-    /// The spin button's `output`: the value as a time.
+    /// The spin button's `output`: the value as a time, in the error style after refused text.
     private func showValue() -> Bool {
         let shown = Self.text(forMinutes: minutes)
         if text != shown { setText(shown) }
-        gtk_widget_remove_css_class(widget, "error")
+        if refusedTime {
+            refusedTime = false
+        } else {
+            gtk_widget_remove_css_class(widget, "error")
+        }
         return true
     }
 
@@ -95,6 +104,8 @@ final class TimeEntry {
     private func read(into value: UnsafeMutablePointer<Double>) -> Int32 {
         guard let minutes = Self.minutes(in: text) else {
             gtk_widget_add_css_class(widget, "error")
+            gtk_widget_error_bell(widget)
+            refusedTime = true
             return GTK_INPUT_ERROR
         }
         value.pointee = Double(minutes)
