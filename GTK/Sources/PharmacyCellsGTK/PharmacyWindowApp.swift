@@ -37,7 +37,7 @@ enum PharmacyWindowApp {
             var rows = try options.dataPath.map { path throws(PharmacyDataError) in try PharmacyData.load(path: path) }
                 ?? PharmacyData.loadShipped()
             if let count = options.rows, !rows.isEmpty { rows = (0..<count).map { rows[$0 % rows.count] } }
-            try GTK.start()
+            try GTK.start(applicationID: "io.github.bindings.PharmacyCells")
             let controller = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: rows))
             let navigation = NavigationController(rootViewController: controller)
             let window = Window(title: "Pharmacies", controller: navigation, width: 480, height: 720)

@@ -31,6 +31,7 @@ enum Scenario {
         "container-leaks": ContainerLeakScenario.run,
         "open-url": OpenURLScenario.run,
         "pharmacy-app": PharmacyAppScenario.run,
+        "application": ApplicationScenario.run,
         "screenshots": ScreenshotScenario.run,
     ].merging(ControlScenarios.all) { first, _ in first }.merging(SlotScenarios.all) { first, _ in first }
         .merging(LabelScenarios.all) { first, _ in first }

@@ -15,7 +15,7 @@ import Testing
     @Test func aSwitchShowsItsKeyAndAFlipByTheUserIsOneToggle() throws {
         try expectRun("switch", [
             "GtkBox @0,0 400x300",
-            "GtkSwitch off @0,0 50x26",
+            "GtkSwitch off @0,0 48x26",
             "events: []",
             "code: GtkSwitch on",
             "events: []",
@@ -41,7 +41,7 @@ import Testing
     @Test func aStepperSendsOneIncrementPerStepAndATypedValueAsWholeSteps() throws {
         try expectRun("stepper", [
             "GtkBox @0,0 400x300",
-            "GtkSpinButton 2 [0…10] step 1 @0,0 112x34",
+            "GtkSpinButton 2 [0…10] step 1 @0,0 106x34",
             "events: []",
             "code: GtkSpinButton 4 [0…10] step 0.5",
             "events: []",
@@ -57,9 +57,9 @@ import Testing
     @Test func aProgressBarShowsItsClampedProgressAndASpinnerHidesWhenStopped() throws {
         try expectRun("progress", [
             "GtkBox @0,0 400x300",
-            "GtkProgressBar 0.25 @0,0 152x4",
+            "GtkProgressBar 0.25 @0,0 150x8",
             "GtkSpinner stopped hidden @0,0 0x0",
-            "GtkSpinner stopped @0,24 20x20",
+            "GtkSpinner stopped @0,28 20x20",
             "code:",
             "GtkBox",
             "GtkProgressBar 1",
@@ -71,7 +71,7 @@ import Testing
     @Test func aSegmentedControlIsLinkedToggleButtonsAndAClickedSegmentIsOneSelection() throws {
         try expectRun("segmented", [
             "GtkBox @0,0 400x300",
-            #"GtkBox linked "Small" ["Medium"] "Large" @0,0 245x34"#,
+            #"GtkBox linked "Small" ["Medium"] "Large" @0,0 263x34"#,
             "events: []",
             #"code: GtkBox linked "Small" "Medium" ["Large"]"#,
             "events: []",
@@ -97,7 +97,7 @@ import Testing
     @Test func aTabBarShowsItsItemsTitlesAndAClickedItemIsOneSelection() throws {
         try expectRun("tabbar", [
             "GtkBox @0,0 400x300",
-            #"GtkBox linked ["Featured"] "Favorites" "Pets" @0,0 244x34"#,
+            #"GtkBox linked ["Featured"] "Favorites" "Pets" @0,0 271x34"#,
             "events: []",
             #"code: GtkBox linked "Featured" "Favorites" ["Pets"]"#,
             "events: []",
@@ -110,7 +110,7 @@ import Testing
     @Test func aPickerIsADropDownPerComponentAndAPickIsOneRowSelection() throws {
         try expectRun("picker", [
             "GtkBox @0,0 400x300",
-            #"GtkBox [GtkDropDown "Thin", GtkDropDown "Small"] @0,0 165x34"#,
+            #"GtkBox [GtkDropDown "Thin", GtkDropDown "Small"] @0,0 174x34"#,
             "events: []",
             #"code: GtkBox [GtkDropDown "Stuffed", GtkDropDown "Small"]"#,
             "events: []",
@@ -170,7 +170,7 @@ import Testing
     @Test func aTimePickerIsHourAndMinuteSpinButtonsAndEachTurnIsOnePickRoundedToTheInterval() throws {
         try expectRun("datepicker-time", [
             "GtkBox @0,0 400x300",
-            "GtkBox [GtkSpinButton 18 [0…23] step 1, GtkSpinButton 30 [0…59] step 15] @0,0 230x34",
+            "GtkBox [GtkSpinButton 18 [0…23] step 1, GtkSpinButton 30 [0…59] step 15] @0,0 218x34",
             "events: []",
             "code: GtkBox [GtkSpinButton 19 [0…23] step 1, GtkSpinButton 45 [0…59] step 15]",
             "events: []",
@@ -189,7 +189,7 @@ import Testing
     @Test func aDateAndTimePickerShowsItsTimeZonesDayOnACalendarAndAChosenDayIsOnePick() throws {
         try expectRun("datepicker-date", [
             "GtkBox @0,0 520x300",
-            "GtkBox [GtkCalendar 2026-11-25, GtkSpinButton 3 [0…23] step 1, GtkSpinButton 30 [0…59] step 1] @0,0 487x203",
+            "GtkBox [GtkCalendar 2026-11-25, GtkSpinButton 3 [0…23] step 1, GtkSpinButton 30 [0…59] step 1] @0,0 475x205",
             "events: []",
             "code: GtkBox [GtkCalendar 2027-01-01, GtkSpinButton 0 [0…23] step 1, GtkSpinButton 0 [0…59] step 1]",
             "events: []",
@@ -202,7 +202,7 @@ import Testing
     @Test func aCountdownIsHoursAndMinutesSpinButtonsAndEachTurnIsOneDuration() throws {
         try expectRun("datepicker-countdown", [
             "GtkBox @0,0 400x300",
-            "GtkBox [GtkSpinButton 1 [0…23] step 1, GtkSpinButton 30 [0…59] step 5] @0,0 230x34",
+            "GtkBox [GtkSpinButton 1 [0…23] step 1, GtkSpinButton 30 [0…59] step 5] @0,0 218x34",
             "events: []",
             "code: GtkBox [GtkSpinButton 0 [0…23] step 1, GtkSpinButton 10 [0…59] step 5]",
             "events: []",

@@ -18,8 +18,12 @@ final class ControllerScene {
     private(set) var root: (any ControllerContent)?
     /// The key handlers of the window's owner, asked first (``Window/onKeyPress(_:)``).
     var keyHandlers: [@MainActor (String) -> Bool] = []
-    /// What Escape does when nothing goes back, and what Ctrl+W does: a presented window's dismissal.
+    /// What Escape does when nothing goes back: a presented window's dismissal.
     var dismissAction: (@MainActor () -> Void)?
+    /// The keys the app added (``Window/addShortcut(_:accelerator:group:action:)``), asked before the widgets.
+    var shortcuts: [KeyboardShortcut] = []
+    /// The Keyboard Shortcuts window, while it is open.
+    var shortcutsWindow: WidgetPointer?
     private var observations: [KeyValueObservation] = []
     /// The objects observed, held weakly as the observations hold them: one freed is not taken
     /// for another made later at its address.
@@ -32,7 +36,7 @@ final class ControllerScene {
     /// A window whose content is `width` × `height` pixels under its header bar.
     init(title: String, width: Int, height: Int) {
         self.title = title
-        window = gtk_window_new()!
+        window = AppShell.makeWindow()
         g_object_ref_sink(window.gobject)
         gtk_window_set_titlebar(window.as(GtkWindow.self), headerBar.widget)
         // The frame (a window's border where it draws its own) and the header bar come on top of
@@ -48,6 +52,7 @@ final class ControllerScene {
             self?.keyPressed(key, modifiers) ?? false
         })
         gtk_widget_add_controller(window, keys)
+        installShortcuts()
         updateHeader()
     }
 
@@ -141,10 +146,6 @@ final class ControllerScene {
         switch (Int32(bitPattern: key), held) {
         case (GDK_KEY_Left, GDK_ALT_MASK.rawValue), (GDK_KEY_Escape, 0):
             return goBack()
-        case (GDK_KEY_w, GDK_CONTROL_MASK.rawValue):
-            guard let dismissAction else { return false }
-            dismissAction()
-            return true
         default:
             return false
         }
