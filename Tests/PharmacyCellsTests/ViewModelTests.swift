@@ -45,6 +45,23 @@ import Testing
         #expect(field.text == "cvs")
     }
 
+    /// The count groups its thousands: the window's header reads "100,000 pharmacies".
+    @Test(arguments: [(999, "999 pharmacies"), (1_000, "1,000 pharmacies"), (100_000, "100,000 pharmacies")])
+    func theTitleGroupsTheCountsThousands(count: Int, title: String) {
+        let model = PharmacyListViewModel(pharmacies: (0..<count).map { _ in Self.rows[0] })
+        #expect(model.title == title)
+    }
+
+    /// Choosing an order names it on the Sort button.
+    @Test func sortingNamesTheOrderOnTheSortButton() throws {
+        let controller = try AppTestSupport.controller(rows: Self.rows)
+        #expect(controller.sortButton?.title == "By Distance")
+        controller.sort(by: .name)
+        #expect(controller.sortButton?.title == "By Name")
+        controller.sort(by: .distance)
+        #expect(controller.sortButton?.title == "By Distance")
+    }
+
     private static func distance(_ name: String) -> Double {
         rows.first { $0["name"] as? String == name }?["distance"] as? Double ?? 0
     }

@@ -66,7 +66,7 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
         title = switch results.count {
         case 0: "No pharmacies"
         case 1: "1 pharmacy"
-        default: "\(results.count) pharmacies"
+        default: "\(Self.counted(results.count)) pharmacies"
         }
     }
 
@@ -88,6 +88,11 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
                 for (index, distance) in moved where loaded.indices.contains(index) { loaded[index]["distance"] = distance }
             }
         }
+    }
+
+    /// `count` with its thousands grouped, as the app's English text writes it: `100,000`.
+    static func counted(_ count: Int) -> String {
+        count.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
     }
 
     private static func ordered(_ lhs: (offset: Int, element: [String: Any]), _ rhs: (offset: Int, element: [String: Any]),
