@@ -52,6 +52,18 @@ import Testing
         #expect(model.title == title)
     }
 
+    /// No match gives the empty list's status message its title and the search text; rows clear it.
+    @Test func noMatchNamesTheSearchInTheStatusMessage() {
+        let model = PharmacyListViewModel(pharmacies: Self.rows)
+        #expect(model.emptyTitle == nil && model.emptyMessage == nil)
+        model.searchText = " zzz "
+        #expect(model.emptyTitle == "No Pharmacies")
+        #expect(model.emptyMessage == "No results for “zzz”")
+        model.searchText = ""
+        #expect(model.emptyTitle == nil && model.emptyMessage == nil)
+        #expect(PharmacyListViewModel(pharmacies: []).emptyMessage == "There are no pharmacies to show.")
+    }
+
     /// Choosing an order names it on the Sort button.
     @Test func sortingNamesTheOrderOnTheSortButton() throws {
         let controller = try AppTestSupport.controller(rows: Self.rows)

@@ -32,6 +32,7 @@ enum Scenario {
         "open-url": OpenURLScenario.run,
         "pharmacy-app": PharmacyAppScenario.run,
         "application": ApplicationScenario.run,
+        "pharmacy-keys": PharmacyKeysScenario.run,
         "screenshots": ScreenshotScenario.run,
     ].merging(ControlScenarios.all) { first, _ in first }.merging(SlotScenarios.all) { first, _ in first }
         .merging(LabelScenarios.all) { first, _ in first }

@@ -21,9 +21,9 @@ import Testing
                 < (rows[right]["distance"] as? Double ?? 0) + (walked[right] ?? 0)
         }
         let expected = ["loaded: 57 pharmacies"] + lines(1...6)
-            + ["scrolled to 1500 of 6155"] + lines(13...18)
-            + ["scrolled to 4000 of 6155"] + lines(34...39)
-            + ["scrolled to 6155 of 6155"] + lines(52...57)
+            + ["scrolled to 1500 of 6212"] + lines(13...18)
+            + ["scrolled to 4000 of 6212"] + lines(34...39)
+            + ["scrolled to 6212 of 6212"] + lines(52...57)
             + ["walked on another thread"] + lines(1...6, walked: [1: 0.5, 3: -0.1])
             + ["sorted by name"] + byName.prefix(6).enumerated().map { "  " + PharmacyRows.line(rows[$1], number: $0 + 1, walked: walked[$1] ?? 0) }
             + ["typed: searchText=\"walgreens\" title=\"1 pharmacy\"",

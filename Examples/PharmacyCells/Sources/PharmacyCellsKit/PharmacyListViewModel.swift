@@ -23,6 +23,10 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     @Observed public var title = ""
     /// The sort order in words, such as `by distance`.
     @Observed public var sortDescription = ""
+    /// The title of the empty list's status message ("No Pharmacies"), `nil` while rows show.
+    @Observed public var emptyTitle: String? = nil
+    /// What the empty list's status message says under its title: no results for the search text.
+    @Observed public var emptyMessage: String? = nil
 
     private let lock = NSLock()
     private var loaded: [[String: Any]]
@@ -63,6 +67,8 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
             return row
         }
         sortDescription = "by \(order.rawValue)"
+        emptyTitle = results.isEmpty ? "No Pharmacies" : nil
+        emptyMessage = !results.isEmpty ? nil : query.isEmpty ? "There are no pharmacies to show." : "No results for “\(searchText.trimmingCharacters(in: .whitespaces))”"
         title = switch results.count {
         case 0: "No pharmacies"
         case 1: "1 pharmacy"

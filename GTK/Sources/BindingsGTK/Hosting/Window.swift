@@ -140,7 +140,11 @@ public final class Window {
     public func present() {
         guard let window = scene?.window else { return }
         controller?.beginAppearanceTransition(true, animated: false)
+        // Focused before it shows, the window does not give the focus to its first widget (a search
+        // field) first; a list with no rows yet takes it once shown.
+        let focused = scene?.focusPastSearch() ?? false
         gtk_window_present(window.as(GtkWindow.self))
+        if !focused { scene?.focusPastSearch() }
         controller?.endAppearanceTransition()
     }
 

@@ -1,7 +1,7 @@
 import BindingsMarkup
 import CGtk
 
-/// A scene's keys beyond going back: the window's actions for the application's accelerators
+/// A scene's keys and focus beyond going back: the window's actions for the application's accelerators
 /// (Ctrl+? shows the Keyboard Shortcuts window, Ctrl+F goes to the search field; Ctrl+W is
 /// GtkWindow's own `window.close`), and the keys the app adds.
 extension ControllerScene {
@@ -36,15 +36,27 @@ extension ControllerScene {
         return g_type_check_instance_is_a(instance, editable) != 0 || g_type_check_instance_is_a(instance, textView) != 0
     }
 
-    /// The search field of the visible screen, if it has one.
-    var searchWidget: WidgetPointer? {
+    /// The presenter of the visible screen's search field, if it has one.
+    var searchPresenter: SearchBarPresenter? {
         guard let root = visiblePage?.host.root else { return nil }
         var pending = [root]
         while let view = pending.popLast() {
-            if view is SearchBar, !view.isHidden { return (view.presenter as? WidgetPresenter)?.widget }
+            if view is SearchBar, !view.isHidden, let presenter = view.presenter as? SearchBarPresenter { return presenter }
             pending.append(contentsOf: view.subviews.reversed())
         }
         return nil
+    }
+
+    /// The visible screen's search field, if it has one.
+    var searchWidget: WidgetPointer? {
+        searchPresenter?.widget
+    }
+
+    /// A window opening on a screen with a search field starts with the focus on the content after
+    /// it (a list, whose keys then work at once): typing goes to the search field anyway.
+    @discardableResult
+    func focusPastSearch() -> Bool {
+        searchPresenter?.focusContentAfter() ?? false
     }
 
     /// Ctrl+F: the focus goes to the search field.
