@@ -64,6 +64,17 @@ import Testing
         #expect(PharmacyListViewModel(pharmacies: []).emptyMessage == "There are no pharmacies to show.")
     }
 
+    /// Walking keeps the rows in place, and the order's description says the order is held.
+    @Test func walkingHoldsTheOrderAndSaysSo() {
+        let model = PharmacyListViewModel(pharmacies: Self.rows)
+        #expect(model.sortDescription == "by distance")
+        model.walk(deltas: [0.5, 0, 0, 0])
+        #expect(model.results.compactMap { $0["name"] as? String } == ["CVS", "Apex Pharmacy", "Walgreens", "Beacon Drug"])
+        #expect(model.sortDescription == "by distance, held while walking")
+        model.sortOrder = .name
+        #expect(model.sortDescription == "by name")
+    }
+
     /// Choosing an order names it on the Sort button.
     @Test func sortingNamesTheOrderOnTheSortButton() throws {
         let controller = try AppTestSupport.controller(rows: Self.rows)

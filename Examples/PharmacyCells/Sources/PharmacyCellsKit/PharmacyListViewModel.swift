@@ -30,6 +30,8 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
 
     private let lock = NSLock()
     private var loaded: [[String: Any]]
+    /// Whether the user walked since the rows loaded: distances no longer follow the order.
+    private var hasWalked = false
     private var observations: [KeyValueObservation] = []
 
     /// A view model over `pharmacies`, showing them all by distance.
@@ -66,7 +68,7 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
             row["index"] = entry.offset
             return row
         }
-        sortDescription = "by \(order.rawValue)"
+        sortDescription = Self.description(of: order, walked: lock.withLock { hasWalked })
         emptyTitle = results.isEmpty ? "No Pharmacies" : nil
         emptyMessage = !results.isEmpty ? nil : query.isEmpty ? "There are no pharmacies to show." : "No results for “\(searchText.trimmingCharacters(in: .whitespaces))”"
         title = switch results.count {
@@ -77,8 +79,13 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     }
 
     /// Moves the walking user: adds `deltas[i]` miles to the distance of result `i` (clamped at 0),
-    /// replacing the changed rows as one batch. The order stays put while walking, so rows do not jump.
+    /// replacing the changed rows as one batch. The order stays put while walking, so rows do not
+    /// jump (re-sorting 100,000 rows each tick would cost more than a tick), and the order's
+    /// description says so until the next search or sort orders them again.
     public func walk(deltas: [Double]) {
+        lock.withLock { hasWalked = true }
+        let held = Self.description(of: sortOrder, walked: true)
+        if sortDescription != held { sortDescription = held }
         $results.performBatchUpdates { edit in
             // Redone on the new results when another thread changed them meanwhile; the loaded rows
             // take each attempt's distances, so the last write is the committed attempt's.
@@ -94,6 +101,12 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
                 for (index, distance) in moved where loaded.indices.contains(index) { loaded[index]["distance"] = distance }
             }
         }
+    }
+
+    /// The order in words: `by distance`, or while walking `by distance, held while walking`, as
+    /// distances change but rows keep their places.
+    static func description(of order: SortOrder, walked: Bool) -> String {
+        "by \(order.rawValue)" + (walked && order == .distance ? ", held while walking" : "")
     }
 
     /// `count` with its thousands grouped, as the app's English text writes it: `100,000`.
