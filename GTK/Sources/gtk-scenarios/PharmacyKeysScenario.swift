@@ -53,6 +53,12 @@ enum PharmacyKeysScenario {
         try ScenarioInput.press(["alt+Left"], in: window) { navigation.viewControllers.count == 1 }
         try Scenario.settle(window)
         print("alt+Left: \(try state.line())")
+        try ScenarioInput.click(try ScenarioWidgets.listWidget(of: table), in: window) { navigation.viewControllers.count == 2 }
+        try Scenario.settle(window)
+        print("clicked the middle of the list: opened \(window.describeHeaderBar().first ?? "")")
+        try ScenarioInput.press(["alt+Left"], in: window) { navigation.viewControllers.count == 1 }
+        try Scenario.settle(window)
+        print("alt+Left: \(try state.line())")
 
 
         try ScenarioInput.type("wal", in: window) { list.viewModel.searchText == "wal" }

@@ -1,12 +1,13 @@
 import Testing
 
-/// The pharmacy list as a GNOME user drives it, in a real window with real keys: the list has the
-/// focus at once with its first row selected, so Down, End, Home and Page Down select and scroll
-/// from the start and Enter opens the selected row; typing anywhere searches in a search entry
-/// and Escape clears it and returns to the list; Tab and Shift+Tab go round the list, the Sort
-/// button and the search field; Ctrl+2 and Ctrl+1 sort and show the new order from the top, the
-/// Sort button naming it; no match shows a status message; the rows have separators and symbolic
-/// icons; the Keyboard Shortcuts window lists Search and the app's sort keys.
+/// The pharmacy list as a GNOME user drives it, in a real window with real keys and clicks: the
+/// list has the focus at once with its first row selected, so Down, End, Home and Page Down select
+/// and scroll from the start; Enter opens the selected row, a click the row under the pointer;
+/// typing anywhere searches in a search entry and Escape clears it and returns to the list; Tab
+/// and Shift+Tab go round the list, the Sort button and the search field; Ctrl+2 and Ctrl+1 sort
+/// and show the new order from the top, the Sort button naming it; no match shows a status
+/// message; the rows have separators and symbolic icons; the Keyboard Shortcuts window lists
+/// Search and the app's sort keys.
 @Suite struct PharmacyKeysWindowTests {
     @Test func theListIsDrivenByAGnomeUsersKeys() throws {
         let run = try ScenarioRun("pharmacy-keys")
@@ -25,6 +26,8 @@ import Testing
             #"Page_Down: 57 pharmacies, search "", focus the list, selected 8, offset 442, first row 4. Harbor Apothecary"#,
             #"Return: opened title: "Fenway Family Pharmacy""#,
             #"alt+Left: 57 pharmacies, search "", focus the list, selected 8, offset 442, first row 4. Harbor Apothecary"#,
+            #"clicked the middle of the list: opened title: "Charles River Chemists""#,
+            #"alt+Left: 57 pharmacies, search "", focus the list, selected 6, offset 442, first row 4. Harbor Apothecary"#,
             #"typed wal: 2 pharmacies, search "wal", focus the search field, selected 0, offset 0, first row 1. Walgreens"#,
             #"Escape: 57 pharmacies, search "", focus the list, selected 0, offset 0, first row 1. Green Cross Pharmacy"#,
             #"Tab: focus the header bar's "By Distance" button"#,
