@@ -19,6 +19,20 @@ enum PharmacyKeysScenario {
         print("after closing: \(LiveObjects().difference(from: baseline))")
     }
 
+    /// The header's count as the window's label shows it for the shipped rows repeated to
+    /// `arguments[0]` rows, grouped by thousands.
+    static func count(_ arguments: [String]) throws {
+        guard let count = arguments.first.flatMap(Int.init) else { throw ScenarioError("pharmacy-count needs a row count") }
+        let shipped = try PharmacyData.loadShipped()
+        let rows = (0..<count).map { shipped[$0 % shipped.count] }
+        let list = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: rows))
+        let window = Window(title: "Pharmacies", controller: NavigationController(rootViewController: list), width: 480, height: 720)
+        window.present()
+        try Scenario.settle(window)
+        Scenario.printIndented(window.describeWidgets(frames: false).filter { $0.contains(" pharmac") })
+        window.close()
+    }
+
     private static func app() throws {
         let list = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: try PharmacyData.loadShipped()))
         let navigation = NavigationController(rootViewController: list)

@@ -33,6 +33,7 @@ enum Scenario {
         "pharmacy-app": PharmacyAppScenario.run,
         "application": ApplicationScenario.run,
         "pharmacy-keys": PharmacyKeysScenario.run,
+        "pharmacy-count": PharmacyKeysScenario.count,
         "screenshots": ScreenshotScenario.run,
     ].merging(ControlScenarios.all) { first, _ in first }.merging(SlotScenarios.all) { first, _ in first }
         .merging(LabelScenarios.all) { first, _ in first }

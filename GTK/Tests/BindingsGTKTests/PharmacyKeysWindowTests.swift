@@ -59,4 +59,13 @@ import Testing
             #"after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0"#,
         ])
     }
+
+    /// The header's label counts the rows in words, its thousands grouped.
+    @Test(arguments: [("1", "1 pharmacy"), ("57", "57 pharmacies"), ("100000", "100,000 pharmacies")])
+    func theHeaderCountsThePharmaciesGroupingThousands(rows: String, label: String) throws {
+        let run = try ScenarioRun("pharmacy-count", [rows])
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        #expect(run.lines == ["  GtkLabel \"\(label)\""])
+    }
 }
