@@ -20,6 +20,14 @@ enum ApplicationScenario {
         guard let application = g_application_get_default() else { throw ScenarioError("no application") }
         print("application ID: " + (g_application_get_application_id(application).map { String(cString: $0) } ?? "none"))
         print("program name: " + (g_get_prgname().map { String(cString: $0) } ?? "none"))
+        for id in ["Pharmacies", "io.github.bindings.Pharmacy Cells", "io..bindings"] {
+            do {
+                try GTK.start(applicationID: id)
+                print("started again with \(id)")
+            } catch {
+                print("start(applicationID: \(String(reflecting: id))): \(error)")
+            }
+        }
         let log = ScreenLog()
         let first = Window(title: "First", controller: LoggedScreen("first", log: log), width: 300, height: 200)
         let second = Window(title: "Second", controller: LoggedScreen("second", log: log), width: 300, height: 200)
@@ -34,6 +42,14 @@ enum ApplicationScenario {
         try ScenarioInput.press(["ctrl+w"], in: second) { !second.isOpen }
         print("Ctrl+W in the second: first open \(first.isOpen), second open \(second.isOpen); \(log.take())")
 
+        for accelerator in ["<Bogus>s", "", "<Control>"] {
+            do {
+                try first.addShortcut("Nothing", accelerator: accelerator, group: "List") { true }
+                print("added \(accelerator)")
+            } catch {
+                print("addShortcut(accelerator: \(String(reflecting: accelerator))): \(error)")
+            }
+        }
         var sorted = 0
         try first.addShortcut("Sort <by> “Name” & Co", accelerator: "<Control>2", group: "List") {
             sorted += 1

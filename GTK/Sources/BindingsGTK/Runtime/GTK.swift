@@ -21,7 +21,7 @@ public enum GTK {
     private static var isStarted = false
     private static var isRunning = false
 
-    /// Starts GTK and the application once; later calls do nothing. From then on the kit's
+    /// Starts GTK and the application once; later calls do nothing (but refuse a bad ID). From then on the kit's
     /// `Application.shared.open(_:)` hands URLs to the desktop's handler for their scheme.
     ///
     /// - Parameter applicationID: The application's reverse-DNS ID, such as
@@ -34,9 +34,10 @@ public enum GTK {
     ///   refuses, ``GTKError/noDisplay(_:)`` when no display can be opened,
     ///   ``GTKError/registrationFailed(_:)`` when the application cannot register.
     public static func start(applicationID: String? = nil) throws(GTKError) {
+        // A bad ID is refused even once started: the caller's mistake is named, not ignored.
+        if let applicationID, g_application_id_is_valid(applicationID) == 0 { throw .invalidApplicationID(applicationID) }
         guard !isStarted else { return }
         guard ThreadCheck.isProcessMainThread else { throw .notMainThread }
-        if let applicationID, g_application_id_is_valid(applicationID) == 0 { throw .invalidApplicationID(applicationID) }
         AppShell.nameProgram(applicationID: applicationID)
         guard gtk_init_check() != 0 else {
             throw .noDisplay(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? ProcessInfo.processInfo.environment["DISPLAY"])
