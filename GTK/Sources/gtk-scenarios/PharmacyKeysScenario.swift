@@ -86,6 +86,14 @@ enum PharmacyKeysScenario {
             print("\(key): focus \(try state.focus())")
         }
 
+        try ScenarioInput.type("cvs", in: window) { list.viewModel.searchText == "cvs" }
+        try ScenarioInput.press(["Tab"], in: window)
+        try Scenario.settle(window)
+        print("typed cvs, Tab: \(try state.line())")
+        try ScenarioInput.press(["Escape"], in: window) { list.viewModel.searchText.isEmpty }
+        try Scenario.settle(window)
+        print("Escape in the list: \(try state.line())")
+
         try ScenarioInput.press(["ctrl+2"], in: window) { list.viewModel.sortOrder == .name }
         try Scenario.settle(window)
         print("ctrl+2: \(try state.line())")

@@ -3,11 +3,11 @@ import Testing
 /// The pharmacy list as a GNOME user drives it, in a real window with real keys and clicks: the
 /// list has the focus at once with its first row selected, so Down, End, Home and Page Down select
 /// and scroll from the start; Enter opens the selected row, a click the row under the pointer;
-/// typing anywhere searches in a search entry and Escape clears it and returns to the list; Tab
-/// and Shift+Tab go round the list, the Sort button and the search field; Ctrl+2 and Ctrl+1 sort
-/// and show the new order from the top, the Sort button naming it; no match shows a status
-/// message; the rows have separators and symbolic icons; the Keyboard Shortcuts window lists
-/// Search and the app's sort keys.
+/// typing anywhere searches in a search entry, and Escape (there or in the list) clears it, the
+/// focus in the list; Tab and Shift+Tab go round the list, the Sort button and the search field;
+/// Ctrl+2 and Ctrl+1 sort and show the new order from the top, the Sort button naming it; no
+/// match shows a status message; the rows have separators and symbolic icons; the Keyboard
+/// Shortcuts window lists Search and the app's sort keys.
 @Suite struct PharmacyKeysWindowTests {
     @Test func theListIsDrivenByAGnomeUsersKeys() throws {
         let run = try ScenarioRun("pharmacy-keys")
@@ -36,6 +36,8 @@ import Testing
             #"shift+Tab: focus the search field"#,
             #"shift+Tab: focus the header bar's "By Distance" button"#,
             #"shift+Tab: focus the list"#,
+            #"typed cvs, Tab: 1 pharmacy, search "cvs", focus the list, selected 0, offset 0, first row 1. CVS"#,
+            #"Escape in the list: 57 pharmacies, search "", focus the list, selected 0, offset 0, first row 1. Green Cross Pharmacy"#,
             #"ctrl+2: 57 pharmacies, search "", focus the list, selected 0, offset 0, first row 1. Allston Apothecary"#,
             #"  header bar: title: "Pharmacies", end: GtkButton "By Name""#,
             #"End, ctrl+1: 57 pharmacies, search "", focus the list, selected 0, offset 0, first row 1. Green Cross Pharmacy"#,

@@ -6,7 +6,7 @@ import CGtk
 /// navigation stack, through selected tabs and nested stacks): its title, its bar button items,
 /// a back button while a visible stack can go back, and a tab switcher in the title's place
 /// while the selected tab's stack is at its root. Alt+Left and Escape go back, when no widget
-/// used the key.
+/// used the key; with nowhere to go back, Escape ends the screen's search.
 ///
 /// ``Window`` and ``PresentedWindow`` each have one; the window's size given is its content's.
 @MainActor
@@ -144,8 +144,11 @@ final class ControllerScene {
         }
         let held = modifiers.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         switch (Int32(bitPattern: key), held) {
-        case (GDK_KEY_Left, GDK_ALT_MASK.rawValue), (GDK_KEY_Escape, 0):
+        case (GDK_KEY_Left, GDK_ALT_MASK.rawValue):
             return goBack()
+        case (GDK_KEY_Escape, 0):
+            // Escape in a list under a search ends the search, as it does in the search field.
+            return goBack() || (searchPresenter?.cancelSearch() ?? false)
         default:
             return false
         }

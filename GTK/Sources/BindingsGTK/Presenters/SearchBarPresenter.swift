@@ -77,6 +77,14 @@ final class SearchBarPresenter: WidgetPresenter {
         if gtk_widget_has_focus(textWidget) != 0 { focusContentAfter() }
     }
 
+    /// Escape elsewhere in the window: a search with text ends (its text emptied); returns
+    /// whether there was one.
+    func cancelSearch() -> Bool {
+        guard !(searchBar.text ?? "").isEmpty else { return false }
+        searchBar.userDidCancel()
+        return true
+    }
+
     /// Gives the focus to the first view after the bar (in its screen's tree) that takes it, such
     /// as the list the bar filters; returns whether one did. The bar itself is never chosen, even
     /// when it is the only view that could be.
