@@ -19,7 +19,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         // GObject type definitions and C macros Swift cannot write or call itself.
-        .target(name: "CGtkSupport", dependencies: ["CGtk"]),
+        // Reading a window's WM_CLASS back calls Xlib, which GTK's X11 backend loads anyway.
+        .target(name: "CGtkSupport", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
         .target(
             name: "BindingsGTK",
             dependencies: ["CGtk", "CGtkSupport", .product(name: "BindingsMarkup", package: "Bindings")],

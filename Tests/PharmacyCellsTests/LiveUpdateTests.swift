@@ -5,7 +5,7 @@ import Testing
 
 /// `--live`: replaced rows reach the visible cells through their bindings, without reloading the table.
 @MainActor @Suite(.checksLiveObjects) struct LiveUpdateTests {
-    @Test(arguments: [(1, 4), (5, 15)])
+    @Test(arguments: [(1, 3), (5, 11)])
     func walkingUpdatesVisibleCellsWithoutReloading(ticks: Int, rowsBound: Int) throws {
         let controller = try AppTestSupport.controller(rows: AppTestSupport.shippedRows())
         let table = try #require(controller.tableView)
@@ -18,7 +18,7 @@ import Testing
         #expect(table.cellsCreated == created)
         // Only visible rows are handed over again, once per tick at most (at most `ticks * cells.count`);
         // the walk is seeded, so the count is exact.
-        #expect(cells.count == 4)
+        #expect(cells.count == 3)
         #expect(controller.rowsBound - bound == rowsBound)
         for (indexPath, cell) in zip(table.visibleRows, table.visibleCells) {
             let distance = try #require(controller.viewModel.results[indexPath.row]["distance"] as? Double)

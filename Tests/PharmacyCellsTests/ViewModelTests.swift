@@ -45,6 +45,46 @@ import Testing
         #expect(field.text == "cvs")
     }
 
+    /// The count groups its thousands: the window's header reads "100,000 pharmacies".
+    @Test(arguments: [(999, "999 pharmacies"), (1_000, "1,000 pharmacies"), (100_000, "100,000 pharmacies")])
+    func theTitleGroupsTheCountsThousands(count: Int, title: String) {
+        let model = PharmacyListViewModel(pharmacies: (0..<count).map { _ in Self.rows[0] })
+        #expect(model.title == title)
+    }
+
+    /// No match gives the empty list's status message its title and the search text; rows clear it.
+    @Test func noMatchNamesTheSearchInTheStatusMessage() {
+        let model = PharmacyListViewModel(pharmacies: Self.rows)
+        #expect(model.emptyTitle == nil && model.emptyMessage == nil)
+        model.searchText = " zzz "
+        #expect(model.emptyTitle == "No Pharmacies")
+        #expect(model.emptyMessage == "No results for “zzz”")
+        model.searchText = ""
+        #expect(model.emptyTitle == nil && model.emptyMessage == nil)
+        #expect(PharmacyListViewModel(pharmacies: []).emptyMessage == "There are no pharmacies to show.")
+    }
+
+    /// Walking keeps the rows in place, and the order's description says the order is held.
+    @Test func walkingHoldsTheOrderAndSaysSo() {
+        let model = PharmacyListViewModel(pharmacies: Self.rows)
+        #expect(model.sortDescription == "by distance")
+        model.walk(deltas: [0.5, 0, 0, 0])
+        #expect(model.results.compactMap { $0["name"] as? String } == ["CVS", "Apex Pharmacy", "Walgreens", "Beacon Drug"])
+        #expect(model.sortDescription == "by distance, held while walking")
+        model.sortOrder = .name
+        #expect(model.sortDescription == "by name")
+    }
+
+    /// Choosing an order names it on the Sort button.
+    @Test func sortingNamesTheOrderOnTheSortButton() throws {
+        let controller = try AppTestSupport.controller(rows: Self.rows)
+        #expect(controller.sortButton?.title == "By Distance")
+        controller.sort(by: .name)
+        #expect(controller.sortButton?.title == "By Name")
+        controller.sort(by: .distance)
+        #expect(controller.sortButton?.title == "By Distance")
+    }
+
     private static func distance(_ name: String) -> Double {
         rows.first { $0["name"] as? String == name }?["distance"] as? Double ?? 0
     }

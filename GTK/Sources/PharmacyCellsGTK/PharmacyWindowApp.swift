@@ -3,11 +3,11 @@ import BindingsMarkup
 import Foundation
 import PharmacyCellsKit
 
-/// `PharmacyCellsGTK`: the pharmacy list in a window, in a navigation controller. Type in the
-/// search field to filter, `s` or the Sort button offers the orders, `/` goes to the search field,
-/// Escape back to the list, `q` quits; the list scrolls with the wheel, the scroll bar and the
-/// arrow keys, and a click or Enter on a row opens its pharmacy, which the back button, Alt+Left
-/// or Escape leave.
+/// `PharmacyCellsGTK`: the pharmacy list in a window, in a navigation controller, as a GNOME app.
+/// The list has the focus at first, so the arrow keys, Page Up/Down, Home and End select rows at
+/// once; typing anywhere searches, Escape clears the search and returns to the list, Ctrl+1 and
+/// Ctrl+2 (or the Sort button) choose the order; a click or Enter on a row opens its pharmacy,
+/// which the back button, Alt+Left or Escape leave. Ctrl+? lists the keys.
 @MainActor
 enum PharmacyWindowApp {
     static let usage = """
@@ -37,12 +37,11 @@ enum PharmacyWindowApp {
             var rows = try options.dataPath.map { path throws(PharmacyDataError) in try PharmacyData.load(path: path) }
                 ?? PharmacyData.loadShipped()
             if let count = options.rows, !rows.isEmpty { rows = (0..<count).map { rows[$0 % rows.count] } }
-            try GTK.start()
+            try GTK.start(applicationID: "io.github.bindings.PharmacyCells")
             let controller = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: rows))
             let navigation = NavigationController(rootViewController: controller)
             let window = Window(title: "Pharmacies", controller: navigation, width: 480, height: 720)
-            controller.keysLabel?.text = "type to search  / search  Esc list  s sort  Enter open  q quit"
-            connectKeys(of: window, to: controller)
+            try configure(window, for: controller)
             window.present()
             if let path = options.screenshotPath {
                 guard window.settle(), window.writePNG(to: path) else { fail("cannot write the picture to \(path)", status: 1) }
@@ -57,24 +56,17 @@ enum PharmacyWindowApp {
         }
     }
 
-    /// The list's keys, while the list is on top; the window's own (Escape and Alt+Left going
-    /// back) on the detail screen.
-    static func connectKeys(of window: Window, to controller: PharmacyListController) {
-        window.onKeyPress { [weak window, weak controller] key in
-            guard let controller, controller.navigationController?.topViewController === controller else { return false }
-            switch key {
-            case "s":
-                controller.showSortOptions()
-            case "slash":
-                if let field = controller.searchField { window?.focus(field) }
-            case "Escape":
-                if let table = controller.tableView { window?.focus(table) }
-            case "q":
-                window?.close()
-            default:
-                return false
+    /// The window's part of the list screen: the terminal's key legend hidden (the Keyboard
+    /// Shortcuts window lists the keys), and the sort orders on Ctrl+1 and Ctrl+2 while the list
+    /// is on top.
+    static func configure(_ window: Window, for controller: PharmacyListController) throws(GTKError) {
+        controller.keysLabel?.isHidden = true
+        for (index, order) in SortOrder.allCases.enumerated() {
+            try window.addShortcut("Sort by \(order.title)", accelerator: "<Control>\(index + 1)", group: "Pharmacies") { [weak controller] in
+                guard let controller, controller.navigationController?.topViewController === controller else { return false }
+                controller.sort(by: order)
+                return true
             }
-            return true
         }
     }
 

@@ -42,7 +42,7 @@ while let argument = remaining.popFirst() {
 }
 
 do {
-    try GTK.start()
+    try GTK.start(applicationID: "io.github.bindings.PizzaForm")
     let order = PizzaOrder(deliveryTime: PizzaFormApp.nextQuarterHour(after: Date()))
     let controller = try PizzaFormController(order: order)
     // Submit asks to confirm the order in a dialog; the order placed is sent off the main actor.

@@ -43,7 +43,7 @@ final class ItemsChangedLog {
     /// Listens to the model of the GtkListView showing `table`.
     func listen(to table: TableView) throws {
         let list = try ScenarioWidgets.listWidget(of: table)
-        guard let selection = gtk_list_view_get_model(list.opaque), let model = gtk_no_selection_get_model(selection) else {
+        guard let selection = gtk_list_view_get_model(list.opaque), let model = gtk_single_selection_get_model(selection) else {
             throw ScenarioError("the list has no model")
         }
         let handler: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = { _, position, removed, added, data in

@@ -54,7 +54,7 @@ enum PharmacyAppScenario {
         try Scenario.settle(window)
         print("Escape, then Alt+Left: \(navigation.topViewController === list ? "the list" : "another screen")")
 
-        try NavigationScenarios.click(headerButton: "Sort", in: window) { window.gtkWindows.count == 2 }
+        try NavigationScenarios.click(headerButton: "By Distance", in: window) { window.gtkWindows.count == 2 }
         print("clicked Sort")
         Scenario.printIndented(window.describeDialog(window: 1))
         let byName = window.dialogWidgets(window: 1).buttons.first { gtk_button_get_label($0.as(GtkButton.self)).map { String(cString: $0) } == "Name" }

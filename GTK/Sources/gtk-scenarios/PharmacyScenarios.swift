@@ -41,6 +41,8 @@ enum PharmacyScenarios {
         walked.wait()
         guard window.settle() else { throw ScenarioError("the window did not settle") }
         print("walked on another thread")
+        // The rows keep their places, and the header says the order is held.
+        Scenario.printIndented(window.describeWidgets(frames: false).filter { $0.contains("by distance") })
         try printRows(of: table, in: window)
 
         // Sorting replaces the results: the list shows them again from the top, in the new order.

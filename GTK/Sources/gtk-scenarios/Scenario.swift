@@ -31,6 +31,9 @@ enum Scenario {
         "container-leaks": ContainerLeakScenario.run,
         "open-url": OpenURLScenario.run,
         "pharmacy-app": PharmacyAppScenario.run,
+        "application": ApplicationScenario.run,
+        "pharmacy-keys": PharmacyKeysScenario.run,
+        "pharmacy-count": PharmacyKeysScenario.count,
         "screenshots": ScreenshotScenario.run,
         "gnome-look": GnomeLookScenario.run,
     ].merging(ControlScenarios.all) { first, _ in first }.merging(SlotScenarios.all) { first, _ in first }

@@ -20,6 +20,8 @@ enum ScreenshotScenario {
     private static func pharmacy(in folder: String) throws {
         let list = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: try PharmacyData.loadShipped()))
         let window = Window(title: "Pharmacies", controller: NavigationController(rootViewController: list), width: 480, height: 720)
+        // As PharmacyCellsGTK shows it: the terminal's key legend hidden.
+        list.keysLabel?.isHidden = true
         window.present()
         try Scenario.settle(window)
         try write(window, "PharmacyCells.png", in: folder)

@@ -9,7 +9,7 @@ guard let name = arguments.first, let scenario = Scenario.all[name] else {
     exit(2)
 }
 do {
-    try GTK.start()
+    try GTK.start(applicationID: "io.github.bindings.Scenarios")
     try scenario(Array(arguments.dropFirst()))
 } catch {
     FileHandle.standardError.write(Data("gtk-scenarios: \(name): \(error)\n".utf8))

@@ -58,7 +58,9 @@ final class HandWrittenVariant: ScrollVariant {
 
         let model = g_list_store_new(gtk_string_object_get_type())!
         let factory = gtk_signal_list_item_factory_new()!
-        let list = gtk_list_view_new(gtk_no_selection_new(model), factory)!
+        // GNOME's list look, as the backend's: a single selection and separators between rows.
+        let list = gtk_list_view_new(gtk_single_selection_new(model), factory)!
+        gtk_list_view_set_show_separators(list.opaque, 1)
         gtk_scrolled_window_set_child(scrolledWindow.opaque, list)
         connect(factory)
         Self.fill(model, count: pharmacies.count)

@@ -229,15 +229,15 @@ import Testing
         ])
     }
 
-    @Test func anImageViewShowsItsFileOrElseTheKitsSymbolFittedByItsContentMode() throws {
+    @Test func anImageViewShowsItsFileOrElseItsThemeIconOrElseTheKitsSymbolFittedByItsContentMode() throws {
         try expectRun("image", [
             "GtkBox @0,0 376x276",
-            #"GtkPicture "☎" 32x32 fill @0,0 16x16"#,
+            #"GtkPicture icon "call-start-symbolic" 16x16 fill @0,0 16x16"#,
             #"GtkPicture file "logo.png" 24x12 contain @0,16 48x24"#,
             #"GtkPicture "✉" 64x64 scale-down @0,40 32x32"#,
             "code:",
             "GtkBox @0,0 376x276",
-            #"GtkPicture "℻" 32x32 fill @0,0 16x16"#,
+            #"GtkPicture icon "printer-symbolic" 16x16 fill @0,0 16x16"#,
             #"GtkPicture file "logo.png" 24x12 contain @0,16 48x24"#,
             #"GtkPicture "✉" 64x64 fill @0,40 32x32"#,
             "code:",

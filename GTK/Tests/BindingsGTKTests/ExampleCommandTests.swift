@@ -18,12 +18,23 @@ import Testing
     }
 
     @Test func aDisplayNobodyServesIsNamed() throws {
+        let display = try #require(Self.unservedDisplay())
         var environment = ProgramRun.gtkEnvironment
-        environment["DISPLAY"] = ":77"
+        environment["DISPLAY"] = display
         environment["WAYLAND_DISPLAY"] = nil
         let run = try ProgramRun("PharmacyCellsGTK", [], environment: environment)
-        #expect(run.errors == "PharmacyCellsGTK: cannot open display ':77': is an X or Wayland server running there? (xvfb-run runs one for scripts)\n")
+        #expect(run.errors == "PharmacyCellsGTK: cannot open display '\(display)': is an X or Wayland server running there? (xvfb-run runs one for scripts)\n")
         #expect(run.status == 1)
+    }
+
+    /// A display name no X server holds: neither its socket nor its lock file exists. A fixed
+    /// number could be served (by another test's Xvfb, or a desktop), and the program would open
+    /// its window there and never exit. The search starts well above the numbers the other
+    /// tests' `Xvfb -displayfd` take (counting up from 0) while this one runs.
+    static func unservedDisplay() -> String? {
+        (200..<1_000).first { number in
+            !["/tmp/.X11-unix/X\(number)", "/tmp/.X\(number)-lock"].contains(where: FileManager.default.fileExists(atPath:))
+        }.map { ":\($0)" }
     }
 
     @Test(arguments: [
@@ -38,7 +49,7 @@ import Testing
         #expect(run.status == 2)
     }
 
-    /// The windows' contents are 480 × 720 and 420 × 760, under a header bar 47 pixels tall; the
+    /// The windows' contents are 480 × 720 and 420 × 760, under Adwaita's header bar, 47 pixels tall; the
     /// picture holds the window, header bar and content.
     @Test(arguments: [("PharmacyCellsGTK", 480, 767), ("PizzaFormGTK", 420, 807)])
     func eachExampleDrawsItsWindowToAPicture(program: String, width: UInt32, height: UInt32) throws {

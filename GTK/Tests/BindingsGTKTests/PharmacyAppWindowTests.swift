@@ -13,7 +13,7 @@ import Testing
         #expect(run.lines == [
             #"list"#,
             #"  title: "Pharmacies""#,
-            #"  end: GtkButton "Sort""#,
+            #"  end: GtkButton "By Distance""#,
             #"  1. Green Cross Pharmacy | 0.16 miles | 393 Hanover Street / Boston MA 02108 | (617) 227-3728 | (617) 742-0001 | pharmacy@greencross.com"#,
             #"  2. CVS | 0.42 miles | 263 Washington Street / Boston MA 02108 | (617) 742-7035 | (617) 742-0001 | store01@cvs.com"#,
             #"  3. Walgreens | 0.65 miles | 70 Summer Street / Boston MA 02108 | (617) 265-7488 | (617) 742-0001 | store04@walgreens.com"#,

@@ -13,10 +13,10 @@ import Testing
         #expect(run.status == 0)
         #expect(run.lines == [
             "activated: Item 1, ✓ | Item 2, Item 3, ✓ | Item 4",
-            "through row 2002: row widgets made 206, alive 206; rows observed = bound, once each",
-            "through row 4002: row widgets made 206, alive 206; rows observed = bound, once each",
-            "through row 6002: row widgets made 206, alive 206; rows observed = bound, once each",
-            "through row 8002: row widgets made 206, alive 206; rows observed = bound, once each",
+            "through row 2013: row widgets made 206, alive 206; rows observed = bound, once each",
+            "through row 4024: row widgets made 206, alive 206; rows observed = bound, once each",
+            "through row 6035: row widgets made 206, alive 206; rows observed = bound, once each",
+            "through row 8046: row widgets made 206, alive 206; rows observed = bound, once each",
             "through row 10000: row widgets made 206, alive 206; rows observed = bound, once each",
             "last row: Item 10000, renamed on another thread",
             "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
@@ -28,7 +28,7 @@ import Testing
         #expect(run.errors == "")
         #expect(run.status == 0)
         #expect(run.lines == [
-            "through row 50108: row widgets made 206, alive 206; rows observed = bound, once each",
+            "through row 50103: row widgets made 206, alive 206; rows observed = bound, once each",
             "through row 1000000: row widgets made 206, alive 206; rows observed = bound, once each",
             "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
         ])

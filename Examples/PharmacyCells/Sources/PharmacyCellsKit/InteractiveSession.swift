@@ -199,10 +199,12 @@ final class InteractiveSession {
         let picture = picture(ansi: true)
         var output = screen.update(reload?.overlay(picture) ?? picture)
         if editing, let field = list.searchField {
-            // Show the cursor after the typed text, inside the field's bracket.
+            // Show the cursor after the typed text, inside the bar's bracket: `⌕ [` on its middle row.
             let frame = field.convert(.zero, to: nil)
-            let row = Int(frame.minY / TextRenderer.rowHeight) + 1
-            let column = Int(frame.minX / TextRenderer.columnWidth) + 2 + (field.text ?? "").count
+            let top = Int(frame.minY / TextRenderer.rowHeight)
+            let bottom = max(Int((frame.minY + field.frame.height) / TextRenderer.rowHeight), top + 1)
+            let row = top + (bottom - top) / 2 + 1
+            let column = Int(frame.minX / TextRenderer.columnWidth) + 4 + (field.text ?? "").count
             output += "\u{1B}[\(row);\(column)H\u{1B}[?25h"
         } else {
             output += "\u{1B}[?25l"

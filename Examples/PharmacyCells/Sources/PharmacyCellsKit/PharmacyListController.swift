@@ -11,11 +11,11 @@ import Foundation
 /// get their new dictionaries, without reloading the table; any other change of the results reloads it.
 @MainActor
 public final class PharmacyListController: TableViewController<PharmacyListViewModel> {
-    /// The search field (outlet `searchField`), bound two-way to `viewModel.searchText`.
-    @Observed public var searchField: TextField? = nil
+    /// The search bar (outlet `searchField`), bound two-way to `viewModel.searchText`.
+    @Observed public var searchField: SearchBar? = nil
     /// The line naming the keys (outlet `keysLabel`): a window with other keys says so there.
     @Observed public var keysLabel: Label? = nil
-    /// The bar's Sort button (outlet `sortButton`).
+    /// The bar's Sort button (outlet `sortButton`), titled with the order shown ("By Distance").
     @Observed public var sortButton: BarButtonItem? = nil
 
     /// How many times a row was given to a cell, by the data source or by a live update.
@@ -67,9 +67,10 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
         present(sheet, animated: true)
     }
 
-    /// Orders the list by `order` and shows it from the top.
+    /// Orders the list by `order` and shows it from the top; the Sort button names the order.
     public func sort(by order: SortOrder) {
         viewModel.sortOrder = order
+        sortButton?.title = order.buttonTitle
         scroll(toRow: 0)
     }
 

@@ -23,9 +23,15 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     @Observed public var title = ""
     /// The sort order in words, such as `by distance`.
     @Observed public var sortDescription = ""
+    /// The title of the empty list's status message ("No Pharmacies"), `nil` while rows show.
+    @Observed public var emptyTitle: String? = nil
+    /// What the empty list's status message says under its title: no results for the search text.
+    @Observed public var emptyMessage: String? = nil
 
     private let lock = NSLock()
     private var loaded: [[String: Any]]
+    /// Whether the user walked since the rows loaded: distances no longer follow the order.
+    private var hasWalked = false
     private var observations: [KeyValueObservation] = []
 
     /// A view model over `pharmacies`, showing them all by distance.
@@ -62,17 +68,24 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
             row["index"] = entry.offset
             return row
         }
-        sortDescription = "by \(order.rawValue)"
+        sortDescription = Self.description(of: order, walked: lock.withLock { hasWalked })
+        emptyTitle = results.isEmpty ? "No Pharmacies" : nil
+        emptyMessage = !results.isEmpty ? nil : query.isEmpty ? "There are no pharmacies to show." : "No results for “\(searchText.trimmingCharacters(in: .whitespaces))”"
         title = switch results.count {
         case 0: "No pharmacies"
         case 1: "1 pharmacy"
-        default: "\(results.count) pharmacies"
+        default: "\(Self.counted(results.count)) pharmacies"
         }
     }
 
     /// Moves the walking user: adds `deltas[i]` miles to the distance of result `i` (clamped at 0),
-    /// replacing the changed rows as one batch. The order stays put while walking, so rows do not jump.
+    /// replacing the changed rows as one batch. The order stays put while walking, so rows do not
+    /// jump (re-sorting 100,000 rows each tick would cost more than a tick), and the order's
+    /// description says so until the next search or sort orders them again.
     public func walk(deltas: [Double]) {
+        lock.withLock { hasWalked = true }
+        let held = Self.description(of: sortOrder, walked: true)
+        if sortDescription != held { sortDescription = held }
         $results.performBatchUpdates { edit in
             // Redone on the new results when another thread changed them meanwhile; the loaded rows
             // take each attempt's distances, so the last write is the committed attempt's.
@@ -88,6 +101,17 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
                 for (index, distance) in moved where loaded.indices.contains(index) { loaded[index]["distance"] = distance }
             }
         }
+    }
+
+    /// The order in words: `by distance`, or while walking `by distance, held while walking`, as
+    /// distances change but rows keep their places.
+    static func description(of order: SortOrder, walked: Bool) -> String {
+        "by \(order.rawValue)" + (walked && order == .distance ? ", held while walking" : "")
+    }
+
+    /// `count` with its thousands grouped, as the app's English text writes it: `100,000`.
+    static func counted(_ count: Int) -> String {
+        count.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
     }
 
     private static func ordered(_ lhs: (offset: Int, element: [String: Any]), _ rhs: (offset: Int, element: [String: Any]),

@@ -10,6 +10,11 @@ public enum SortOrder: String, CaseIterable, Sendable {
         self == .distance ? "Distance" : "Name"
     }
 
+    /// The Sort button's title while the list is in this order: "By Distance".
+    public var buttonTitle: String {
+        "By " + title
+    }
+
     /// The other order, for the `s` key.
     public var toggled: SortOrder {
         self == .distance ? .name : .distance

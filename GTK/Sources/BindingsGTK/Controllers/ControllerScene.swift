@@ -6,7 +6,7 @@ import CGtk
 /// navigation stack, through selected tabs and nested stacks): its title, its bar button items,
 /// a back button while a visible stack can go back, and a tab switcher in the title's place
 /// while the selected tab's stack is at its root. Alt+Left and Escape go back, when no widget
-/// used the key.
+/// used the key; with nowhere to go back, Escape ends the screen's search.
 ///
 /// ``Window`` and ``PresentedWindow`` each have one; the window's size given is its content's.
 @MainActor
@@ -18,8 +18,12 @@ final class ControllerScene {
     private(set) var root: (any ControllerContent)?
     /// The key handlers of the window's owner, asked first (``Window/onKeyPress(_:)``).
     var keyHandlers: [@MainActor (String) -> Bool] = []
-    /// What Escape does when nothing goes back, and what Ctrl+W does: a presented window's dismissal.
+    /// What Escape does when nothing goes back: a presented window's dismissal.
     var dismissAction: (@MainActor () -> Void)?
+    /// The keys the app added (``Window/addShortcut(_:accelerator:group:action:)``), asked before the widgets.
+    var shortcuts: [KeyboardShortcut] = []
+    /// The Keyboard Shortcuts window, while it is open.
+    var shortcutsWindow: WidgetPointer?
     private var observations: [KeyValueObservation] = []
     /// The objects observed, held weakly as the observations hold them: one freed is not taken
     /// for another made later at its address.
@@ -32,7 +36,7 @@ final class ControllerScene {
     /// A window whose content is `width` × `height` pixels under its header bar.
     init(title: String, width: Int, height: Int) {
         self.title = title
-        window = gtk_window_new()!
+        window = AppShell.makeWindow()
         g_object_ref_sink(window.gobject)
         gtk_window_set_titlebar(window.as(GtkWindow.self), headerBar.widget)
         // The frame (a window's border where it draws its own) and the header bar come on top of
@@ -48,6 +52,7 @@ final class ControllerScene {
             self?.keyPressed(key, modifiers) ?? false
         })
         gtk_widget_add_controller(window, keys)
+        installShortcuts()
         updateHeader()
     }
 
@@ -139,12 +144,11 @@ final class ControllerScene {
         }
         let held = modifiers.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         switch (Int32(bitPattern: key), held) {
-        case (GDK_KEY_Left, GDK_ALT_MASK.rawValue), (GDK_KEY_Escape, 0):
+        case (GDK_KEY_Left, GDK_ALT_MASK.rawValue):
             return goBack()
-        case (GDK_KEY_w, GDK_CONTROL_MASK.rawValue):
-            guard let dismissAction else { return false }
-            dismissAction()
-            return true
+        case (GDK_KEY_Escape, 0):
+            // Escape in a list under a search ends the search, as it does in the search field.
+            return goBack() || (searchPresenter?.cancelSearch() ?? false)
         default:
             return false
         }

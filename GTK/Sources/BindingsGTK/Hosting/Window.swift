@@ -22,7 +22,18 @@ import CGtk
 @MainActor
 public final class Window {
     /// How many windows are open.
-    static var openCount = 0
+    static var openCount: Int { opened.count }
+    /// The open windows, in the order they opened; a window lets go of itself when it closes.
+    private static var opened: [WeakWindow] = []
+
+    private struct WeakWindow {
+        weak var window: Window?
+    }
+
+    /// The open windows, in the order they opened.
+    static var openWindows: [Window] {
+        opened.compactMap(\.window)
+    }
 
     private var scene: ControllerScene?
     private var retained: AnyObject?
@@ -65,14 +76,14 @@ public final class Window {
             self?.didClose()
             return false
         })
-        Window.openCount += 1
+        Window.opened.append(WeakWindow(window: self))
     }
 
     /// A window lives as long as its object: one let go of while open closes.
     isolated deinit {
         guard let scene else { return }
         self.scene = nil
-        Window.openCount -= 1
+        Window.opened.removeAll { $0.window == nil || $0.window === self }
         for presentation in presentations.reversed() { presentation.destroy() }
         scene.tearDown()
         controller?.setHost(nil)
@@ -129,7 +140,11 @@ public final class Window {
     public func present() {
         guard let window = scene?.window else { return }
         controller?.beginAppearanceTransition(true, animated: false)
+        // Focused before it shows, the window does not give the focus to its first widget (a search
+        // field) first; a list with no rows yet takes it once shown.
+        let focused = scene?.focusPastSearch() ?? false
         gtk_window_present(window.as(GtkWindow.self))
+        if !focused { scene?.focusPastSearch() }
         controller?.endAppearanceTransition()
     }
 
@@ -144,6 +159,25 @@ public final class Window {
     /// keys it leaves go back (Alt+Left, Escape) when a navigation stack can.
     public func onKeyPress(_ handler: @escaping @MainActor (_ key: String) -> Bool) {
         scene?.keyHandlers.append(handler)
+    }
+
+    /// Adds a keyboard shortcut to the window, listed in its Keyboard Shortcuts window (Ctrl+?)
+    /// under `group`. `accelerator` is the key in GTK's syntax: `F5`, `<Control>r`, `<Alt>s`, or a
+    /// plain `s`, which a focused text field keeps as typing. `action` runs before the widgets see
+    /// the key and answers whether it used it (a screen with no use for it lets the key through):
+    ///
+    /// ```swift
+    /// try window.addShortcut("Sort by Name", accelerator: "<Control>2", group: "Pharmacies") {
+    ///     list.sort(by: .name)
+    ///     return true
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``GTKError/invalidAccelerator(_:)`` when GTK cannot parse `accelerator`.
+    public func addShortcut(_ title: String, accelerator: String, group: String,
+                            action: @escaping @MainActor () -> Bool) throws(GTKError) {
+        let shortcut = try KeyboardShortcut(title: title, accelerator: accelerator, group: group, action: action)
+        scene?.shortcuts.append(shortcut)
     }
 
     /// Adds a button titled `title` to the window's header bar, after the screen's leading bar
@@ -166,7 +200,7 @@ public final class Window {
         let root = controller
         self.scene = nil
         retained = nil
-        Window.openCount -= 1
+        Window.opened.removeAll { $0.window === self }
         for controller in shown.reversed() { controller.endAppearanceTransition() }
         root?.setHost(nil)
         onClose?()

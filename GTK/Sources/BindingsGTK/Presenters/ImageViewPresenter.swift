@@ -3,7 +3,8 @@ import CGtk
 import Foundation
 
 /// Shows an ``ImageView`` as a `GtkPicture`: the image file of its name (or of its name plus
-/// `.png`), found relative to the current directory, or else the kit's symbol for the name
+/// `.png`), found relative to the current directory, or else the theme's icon for the name
+/// (``ImageIcons``: GNOME's symbolic icons for the kit's names), or else the kit's symbol for the name
 /// (``ImagePlaceholder``) drawn on a light square, as the kit's pictures draw it. The picture fits
 /// its image to the frame by the view's `contentMode`: filling it, fitting, covering, or (for the
 /// modes that do not scale) at its natural size when it fits, as GTK cannot leave an image larger
@@ -41,6 +42,10 @@ final class ImageViewPresenter: WidgetPresenter {
             defer { g_free(name) }
             return "GtkPicture file " + String(reflecting: String(cString: name)) + " " + size + " " + fit
         }
+        let instance = UnsafeMutableRawPointer(paintable).assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, gtk_icon_paintable_get_type()) != 0, let name = gtk_icon_paintable_get_icon_name(paintable) {
+            return "GtkPicture icon " + String(reflecting: String(cString: name)) + " " + size + " " + fit
+        }
         let symbol = g_object_get_data(UnsafeMutableRawPointer(paintable).assumingMemoryBound(to: GObject.self), Self.symbolKey)
         let shown = symbol.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "?"
         return "GtkPicture " + String(reflecting: shown) + " " + size + " " + fit
@@ -65,7 +70,13 @@ final class ImageViewPresenter: WidgetPresenter {
             // A picture keeps its file when given a paintable: forget it first.
             gtk_picture_set_file(widget.opaque, nil)
             gtk_picture_set_paintable(widget.opaque, nil)
-            if let image, let texture = Self.sharedPlaceholder(ImagePlaceholder.symbol(for: image), size: imageView.imageSize) {
+            if let image, let icon = ImageIcons.iconName(for: image) {
+                let size = Int32(min(max(imageView.imageSize.width, imageView.imageSize.height, 1), 512).rounded(.up))
+                if let paintable = ImageIcons.paintable(icon, size: size, for: widget) {
+                    gtk_picture_set_paintable(widget.opaque, paintable)
+                    g_object_unref(UnsafeMutableRawPointer(paintable))
+                }
+            } else if let image, let texture = Self.sharedPlaceholder(ImagePlaceholder.symbol(for: image), size: imageView.imageSize) {
                 gtk_picture_set_paintable(widget.opaque, texture)
             }
             return

@@ -7,31 +7,53 @@ import Foundation
 /// thread) reaches the widgets.
 ///
 /// ```swift
-/// try GTK.start()
-/// let window = try Window(title: "Pharmacies", controller: controller)
+/// try GTK.start(applicationID: "org.example.Pharmacies")
+/// let window = Window(title: "Pharmacies", controller: controller)
 /// window.present()
-/// GTK.run()              // returns when the last window closes, or at GTK.stop()
+/// GTK.run()              // returns when the last window closes, at GTK.stop() or GTK.quit()
 /// ```
+///
+/// The program is a GNOME application (an `AdwApplication`, with libadwaita's style sheet) whose
+/// windows close with Ctrl+W, which quits with Ctrl+Q, and which lists its keys in a Keyboard
+/// Shortcuts window on Ctrl+?.
 @MainActor
 public enum GTK {
     private static var isStarted = false
     private static var isRunning = false
 
-    /// Starts GTK once; later calls do nothing. From then on the kit's
+    /// Starts GTK and the application once; later calls do nothing (but refuse a bad ID). From then on the kit's
     /// `Application.shared.open(_:)` hands URLs to the desktop's handler for their scheme.
     ///
+    /// - Parameter applicationID: The application's reverse-DNS ID, such as
+    ///   `org.example.Pharmacies`: the name of its `.desktop` file, and the program name its X11
+    ///   windows carry (`WM_CLASS`) and GLib's messages show, so a desktop matches its windows to
+    ///   its launcher and icon. `nil` (the default) makes an application without an ID, named
+    ///   after the executable.
     /// - Throws: ``GTKError/notMainThread`` off the process's main thread (GTK must be driven from
-    ///   the thread that started it), ``GTKError/noDisplay(_:)`` when no display can be opened.
-    public static func start() throws(GTKError) {
+    ///   the thread that started it), ``GTKError/invalidApplicationID(_:)`` for an ID GLib
+    ///   refuses, ``GTKError/noDisplay(_:)`` when no display can be opened,
+    ///   ``GTKError/registrationFailed(_:)`` when the application cannot register.
+    public static func start(applicationID: String? = nil) throws(GTKError) {
+        // A bad ID is refused even once started: the caller's mistake is named, not ignored.
+        if let applicationID, g_application_id_is_valid(applicationID) == 0 { throw .invalidApplicationID(applicationID) }
         guard !isStarted else { return }
         guard ThreadCheck.isProcessMainThread else { throw .notMainThread }
+        AppShell.nameProgram(applicationID: applicationID)
         guard gtk_init_check() != 0 else {
             throw .noDisplay(ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? ProcessInfo.processInfo.environment["DISPLAY"])
         }
-        adw_init()
+        try AppShell.start(applicationID: applicationID)
         isStarted = true
         MainQueueSource.install()
         Application.shared.urlOpener = DesktopURL.open
+    }
+
+    /// Quits the application, as Ctrl+Q does: every open window closes as its close button closes
+    /// it (its controllers are told they disappear), the most recently opened first, and then
+    /// ``run()`` returns.
+    public static func quit() {
+        for window in Window.openWindows.reversed() { window.close() }
+        stop()
     }
 
     /// Runs the main loop until ``stop()`` is called or no window is open.

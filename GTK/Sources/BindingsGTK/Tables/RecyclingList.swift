@@ -2,7 +2,8 @@ import BindingsMarkup
 import CGtk
 import CGtkSupport
 
-/// A `GtkListView` over a model of the table's item count, whose recycler keeps one ``TableRow``
+/// A `GtkListView` over a model of the table's item count, with GNOME's separators between rows
+/// and a single selection that follows the keys and the pointer, whose recycler keeps one ``TableRow``
 /// per row widget (see ``ListItemRecycler``): `setup` makes the row (and its cell), `bind` shows
 /// an item, `unbind` gives it back, `teardown` frees the row and its cell. GtkListView keeps a
 /// bounded pool of row widgets, so the cells alive stay bounded however many rows scroll by.
@@ -10,6 +11,8 @@ import CGtkSupport
 final class RecyclingList: TableList {
     let widget: WidgetPointer
     private let recycler: ListItemRecycler<TableRow>
+    /// The list's selection model, which the list owns.
+    private let selection: OpaquePointer
     private weak var presenter: TablePresenter?
 
     init(presenter: TablePresenter) {
@@ -22,12 +25,37 @@ final class RecyclingList: TableList {
             bind: { [weak presenter] row, position in presenter?.bind(row, at: position) },
             unbind: { [weak presenter] row in presenter?.unbind(row) }))
         // The list owns the selection model and the factory; the selection model owns the model.
-        widget = gtk_list_view_new(gtk_no_selection_new(recycler.model), recycler.factory)
+        // One row is selected, the first at first, then as the keys and the pointer move.
+        let selection = gtk_single_selection_new(recycler.model)!
+        self.selection = selection
+        widget = gtk_list_view_new(selection, recycler.factory)
         g_object_ref_sink(widget.gobject)
         gtk_list_view_set_single_click_activate(widget.opaque, 1)
+        gtk_list_view_set_show_separators(widget.opaque, 1)
         Signal.connect(widget.object, "activate", position: { [weak presenter] position in
             presenter?.activate(at: Int(position))
         })
+        leaveOnTab()
+    }
+
+    /// Tab and Shift+Tab leave the list for the widgets around it, as in GNOME's lists, rather than
+    /// stepping through its rows (GTK 4.8's list view does that; the arrow keys do it here).
+    private func leaveOnTab() {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connect(UnsafeMutableRawPointer(keys), "key-pressed", key: { [weak self] key, modifiers in
+            guard let self, Int32(bitPattern: key) == GDK_KEY_Tab || Int32(bitPattern: key) == GDK_KEY_ISO_Left_Tab,
+                  modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0,
+                  let root = gtk_widget_get_root(self.widget) else { return false }
+            let backward = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 || Int32(bitPattern: key) == GDK_KEY_ISO_Left_Tab
+            // Unfocusable for the move, the list and its rows are passed over.
+            gtk_widget_set_can_focus(self.widget, 0)
+            _ = gtk_widget_child_focus(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self),
+                                       backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
+            gtk_widget_set_can_focus(self.widget, 1)
+            return true
+        })
+        gtk_widget_add_controller(widget, keys)
     }
 
     isolated deinit {
@@ -43,8 +71,10 @@ final class RecyclingList: TableList {
         recycler.rows.values.filter { $0.item != nil }.sorted { Self.order($0, $1) }
     }
 
+    /// New items: the first is selected, as GNOME's search results are.
     func reload(replacing old: Int, with new: Int) {
         recycler.reload(replacing: old, with: new)
+        if new > 0 { gtk_single_selection_set_selected(selection, 0) }
     }
 
     func splice(_ splices: [TableItemSplice], replacing old: Int) {

@@ -94,6 +94,9 @@ final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
         items = table.tableItems
         if let list, list.recycles == recycles {
             list.reload(replacing: old, with: items.count)
+            // The kit keeps its content offset over a reload: the new items show from there (the
+            // top, unless code scrolled the table), not from wherever the user scrolled the old ones.
+            if let item = table.itemIndex(atContentOffset: table.contentOffset) { list.scroll(toItem: item) }
             return
         }
         let list: TableList = recycles ? RecyclingList(presenter: self) : StaticList(presenter: self)

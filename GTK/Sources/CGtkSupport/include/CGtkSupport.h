@@ -16,6 +16,10 @@ void bindings_row_model_splice(GListModel *model, guint position, guint removed,
 /// it has no surface or the display is not X11.
 unsigned long bindings_x11_window_id(GtkWidget *window);
 
+/// The `WM_CLASS` property of `window`'s X11 window, as the X server holds it: the instance and
+/// class names, each newly allocated (free with `g_free`); false when there is none.
+gboolean bindings_x11_wm_class(GtkWidget *window, char **instance, char **class_name);
+
 /// The GType of GObject, a macro in C.
 GType bindings_object_type(void);
 
