@@ -142,6 +142,9 @@ enum ObservedAccess {
             let current = storage.pointee
             held.unlock()
             if let comparator = DistinctValues.comparator(for: Value.self), comparator.areEqual(current, newValue) { return }
+            // The copy may be the value's last reference by now (another thread stored since):
+            // it goes before the lock is taken again, as its deinit may need a lock of the pool.
+            _ = consume current
             held = lock.acquire()
         }
         let notifies = !options.contains(.manual)
@@ -155,6 +158,10 @@ enum ObservedAccess {
             let before = registrar._withUnsafeGuaranteedRef { $0.list }
             held.unlock()
             deliverPrior(old: old, to: before, of: object)
+            // Let go of the copies before locking again: another thread may have stored since,
+            // leaving them the last references, whose deinits may need a lock of the pool.
+            _ = consume old
+            _ = consume before
             held = lock.acquire()
         }
         var replaced = newValue
