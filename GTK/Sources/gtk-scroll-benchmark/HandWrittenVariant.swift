@@ -40,6 +40,11 @@ final class HandWrittenVariant: ScrollVariant {
         gtk_window_set_default_size(window.as(GtkWindow.self), width, height)
 
         let screen = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        // The HIG's 12-pixel margins around the content, as the backend insets a screen.
+        gtk_widget_set_margin_top(screen, 12)
+        gtk_widget_set_margin_bottom(screen, 12)
+        gtk_widget_set_margin_start(screen, 12)
+        gtk_widget_set_margin_end(screen, 12)
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_box_append(header.as(GtkBox.self), Self.label("\(pharmacies.count) pharmacies", style: "pharmacy-title", expands: true))
         gtk_box_append(header.as(GtkBox.self), Self.label("by distance", style: "pharmacy-order"))
