@@ -8,16 +8,14 @@ extension KeyValueCoding {
     /// }
     /// ```
     ///
-    /// Changes are delivered as a binding with ``BindingDelivery/mainActor`` applies them:
-    /// - A change made on the main actor calls the handler synchronously, with everything
-    ///   ``observe(_:options:changeHandler:)`` would pass: kind, indexes, old and new values, and
-    ///   prior notifications.
-    /// - Changes made on other threads are coalesced: the first queues one call on the main queue,
-    ///   and later ones until it runs add nothing. That call is a `.setting` with the path's value
-    ///   as it is when the call runs as the new value (with `.new`), no old value and no indexes,
-    ///   whatever the changes were. Prior notifications made off the main actor are dropped.
+    /// Every change reaches the handler whole, with everything ``observe(_:options:changeHandler:)``
+    /// would pass: kind, indexes, old and new values, and prior notifications.
+    /// - A change made on the main actor calls the handler synchronously.
+    /// - A change made on another thread is queued on the main queue, with the values it had on
+    ///   that thread; queued changes arrive in the order they were posted, each once, and a change
+    ///   made on the main actor meanwhile is delivered after those queued before it.
     /// - `.initial` calls the handler before `observe` returns when called on the main actor, and
-    ///   queues a coalesced call otherwise.
+    ///   queues the call otherwise.
     ///
     /// The handler receives the object on the main actor: key-value coding objects are read by name
     /// from any thread, so it may read it there. A queued call is dropped when the observation has
@@ -31,7 +29,7 @@ extension KeyValueCoding {
         delivery: ObservationDelivery,
         changeHandler: @escaping @MainActor (Self, KeyValueChange) -> Void
     ) throws(KeyValueError) -> KeyValueObservation {
-        let relay = MainActorRelay<Self>(wantsNew: options.contains(.new), handler: changeHandler)
+        let relay = MainActorRelay<Self>(handler: changeHandler)
         return try observe(keyPath, options: options) { object, change in relay.relay(change, of: object) }
     }
 

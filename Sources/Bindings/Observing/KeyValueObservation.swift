@@ -51,6 +51,12 @@ public final class KeyValueObservation: @unchecked Sendable {
         lock.withLock { observer }?.invalidate()
     }
 
+    /// The observed object, while the observation is valid: `nil` once it has ended.
+    func deliveringRoot() -> AnyObject? {
+        guard active.load(ordering: .acquiring) else { return nil }
+        return root
+    }
+
     /// The observed object and the path's value now, while the observation is valid.
     func rootAndCurrentValue() -> (AnyObject, Any?)? {
         guard active.load(ordering: .acquiring), let root, let observer = lock.withLock({ observer }) else { return nil }

@@ -1,40 +1,69 @@
 import Dispatch
-import Synchronization
+import Foundation
 
-/// Hands an observation's changes to a main-actor handler: at once when they happen on the main
-/// queue (which the main actor runs on), otherwise as one coalesced change queued there.
-final class MainActorRelay<Root: AnyObject>: Sendable {
+/// Hands an observation's changes to a main-actor handler, each one whole: at once when it happens
+/// on the main queue (which the main actor runs on), otherwise queued there in the order posted.
+final class MainActorRelay<Root: AnyObject>: @unchecked Sendable {
+    // @unchecked: `queue`, `head` and `drainScheduled` are guarded by `lock`; the rest is immutable.
+    // NSLock rather than the runtime's pooled lock: a pooled mutex may be shared with the object
+    // that posts, and rather than `Mutex`, which ThreadSanitizer cannot see on Linux.
     private let handler: @MainActor (Root, KeyValueChange) -> Void
-    private let wantsNew: Bool
-    /// Whether a coalesced change is queued and not yet delivered.
-    private let pending = Atomic<Bool>(false)
+    private let lock = NSLock()
+    /// Changes posted off the main queue; those before `head` are delivered (and cleared, so that
+    /// their values are released outside the lock).
+    private var queue: [KeyValueChange?] = []
+    private var head = 0
+    /// Whether a drain is queued on the main queue and will run until `queue` is empty.
+    private var drainScheduled = false
 
-    init(wantsNew: Bool, handler: @escaping @MainActor (Root, KeyValueChange) -> Void) {
-        self.wantsNew = wantsNew
+    init(handler: @escaping @MainActor (Root, KeyValueChange) -> Void) {
         self.handler = handler
     }
 
-    /// Delivers `change` of `object` now on the main queue; elsewhere queues one delivery, unless
-    /// one is queued already, and drops prior notifications.
+    /// Delivers `change` of `object` now on the main queue, after any changes still queued (so the
+    /// handler sees every change in the order posted); elsewhere queues it.
     func relay(_ change: KeyValueChange, of object: Root) {
         if MainQueue.isCurrent {
             nonisolated(unsafe) let object = object
             nonisolated(unsafe) let change = change
-            MainActor.assumeIsolated { handler(object, change) }
+            MainActor.assumeIsolated {
+                deliverQueued()
+                handler(object, change)
+            }
             return
         }
-        guard !change.isPrior, !pending.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let observation = change.observation
-        // The object is not captured: the observation holds it weakly and it is read there.
+        let schedules = lock.withLock {
+            queue.append(change)
+            defer { drainScheduled = true }
+            return !drainScheduled
+        }
+        guard schedules else { return }
         DispatchQueue.main.async {
-            self.pending.store(false, ordering: .releasing)
-            MainActor.assumeIsolated { self.deliverCoalesced(from: observation) }
+            MainActor.assumeIsolated { self.deliverQueued() }
         }
     }
 
-    @MainActor private func deliverCoalesced(from observation: KeyValueObservation) {
-        guard let (root, value) = observation.rootAndCurrentValue(), let object = root as? Root else { return }
-        handler(object, KeyValueChange(kind: .setting, newValue: wantsNew ? value : nil, oldValue: nil, indexes: nil,
-                                       isPrior: false, keyPath: observation.keyPath, observation: observation))
+    /// Delivers the queued changes one at a time, taking each under the lock and calling the
+    /// handler outside it; a change the handler makes on the main actor drains the rest first.
+    /// The object is not held by the queue: the observation holds it weakly and it is read here,
+    /// so a change whose observation has ended, or whose object is gone, is dropped.
+    @MainActor private func deliverQueued() {
+        while let change = nextQueued() {
+            guard let object = change.observation.deliveringRoot() as? Root else { continue }
+            handler(object, change)
+        }
+    }
+
+    private func nextQueued() -> KeyValueChange? {
+        lock.withLock {
+            guard head < queue.count else {
+                queue.removeAll(keepingCapacity: false)
+                head = 0
+                drainScheduled = false
+                return nil
+            }
+            defer { head += 1 }
+            return queue[head].take()
+        }
     }
 }

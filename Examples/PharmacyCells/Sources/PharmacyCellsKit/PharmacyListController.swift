@@ -37,15 +37,10 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
         _ = try AppResources.loader.template(named: "PharmacyCell")
         if let error = PharmacyCell.loadError { throw error }
         guard tableView != nil else { throw AppError.markup("PharmacyList.xml has no table with id 'tableView'") }
-        resultsObservation = try observe("viewModel.results") { controller, change in
-            // The view model may change on any thread: the table follows on the main actor, at
-            // once when the change was made there. Only the Sendable parts cross.
-            let kind = change.kind, indexes = change.indexes
-            guard MainQueue.isCurrent else {
-                DispatchQueue.main.async { MainActor.assumeIsolated { controller.resultsDidChange(kind: kind, indexes: indexes) } }
-                return
-            }
-            MainActor.assumeIsolated { controller.resultsDidChange(kind: kind, indexes: indexes) }
+        // The view model may change on any thread: the table follows on the main actor, at once
+        // when the change was made there, with the change's kind and indexes either way.
+        resultsObservation = try observe("viewModel.results", delivery: .mainActor) { controller, change in
+            controller.resultsDidChange(kind: change.kind, indexes: change.indexes)
         }
     }
 
