@@ -71,10 +71,10 @@ import Testing
             "────────────────────────────────────────────────────────────────────────────────",
             "  Corner Drug",
             "  0.75 miles away",
+            "",
             "  1 Main Street",
             "  Boston MA 02108",
             "  Phone   (617) 555-0100",
-            "",
             "  [ Call ]",
         ])
         #expect(detail.emailButton?.isHidden == true && detail.callButton?.isHidden == false)

@@ -11,6 +11,10 @@
 /// name at 25.8 rows and the address 4 points under it at 27.0): a view less than half a row under
 /// the text above it starts on the row right after that text, one row higher than its own at most
 /// and never above its clip.
+///
+/// A view's text starts on the row of its first line's middle (``TextDrawing/firstLineMiddle(in:)``)
+/// rather than its frame's top: a one-line control centred in a row, and a label centred or
+/// baseline-aligned beside it, then share the row where the SVG and GTK pictures put them.
 /// Text that belongs together (a cell's lines) so stays together at every scroll offset, while
 /// wider gaps keep their place. Views move only as far as that, so the slack between cells takes
 /// up the difference; what is pushed past an ancestor's clip is cut there, like any overflow.
@@ -39,6 +43,17 @@ struct TextRowPlan {
         for index in textViews {
             let frame = visits[index].frame
             var area = areas[index]
+            let drawing = visits[index].view as? any TextDrawing
+            // A view whose first line lies below its frame's top (a control centred in a taller
+            // row) starts on that line's row, within its frame's rows. A control's centred line is
+            // then on its row, not a rounding of its frame's top: only text that counts its rows
+            // (a label's lines, stacked with others) joins the text above.
+            let frameTop = area.minRow
+            if let middle = drawing?.firstLineMiddle(in: frame), middle.isFinite {
+                area.minRow = max(area.minRow, min(TextRenderer.row(middle), area.maxRow - 1))
+            }
+            let textRows = drawing?.textRows(in: frame)
+            let joins = area.minRow == frameTop || textRows != nil
             // The last row taken above in the same columns, and how many points separate the nearest such view.
             var lowestRow: Int?
             var nearestGap = Double.infinity
@@ -50,10 +65,11 @@ struct TextRowPlan {
             var top = max(area.minRow, lowestRow ?? .min)
             // Joining moves a view up a row only onto a row its clip shows.
             let clipTop = visits[index].clip.map { TextRenderer.row($0.minY) } ?? .min
-            if let lowestRow, nearestGap < Self.joiningGap, lowestRow < area.minRow, area.minRow - 1 >= clipTop {
+            if let lowestRow, nearestGap < Self.joiningGap, lowestRow < area.minRow, joins,
+               area.minRow - 1 >= clipTop {
                 top = area.minRow - 1
             }
-            let rows = (visits[index].view as? any TextDrawing)?.textRows(in: frame) ?? (area.maxRow - area.minRow)
+            let rows = textRows ?? (area.maxRow - area.minRow)
             ends[index] = top + max(rows, area.maxRow - area.minRow)
             area.minRow = top
             area.maxRow = top + max(0, rows)

@@ -45,7 +45,7 @@ open class ActivityIndicatorView: View {
     }
 }
 
-extension ActivityIndicatorView: TextDrawing, SVGDrawing {
+extension ActivityIndicatorView: CenteredLineDrawing, SVGDrawing {
     /// Whether anything is drawn.
     private var isShown: Bool { isAnimating || !hidesWhenStopped }
 

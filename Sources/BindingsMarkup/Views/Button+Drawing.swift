@@ -8,10 +8,16 @@ extension Button: TextDrawing, SVGDrawing {
         let text = "[ " + displayedTitle + " ]"
         let title = titleFrame(in: canvas.frame)
         // The brackets stand for the padding around the title: the text starts two columns early.
+        // Row 0 is the title's row (``firstLineMiddle(in:)``).
         let column = max(0, min(canvas.column(atX: title.minX) - 2, canvas.columns - text.count))
-        let row = max(0, Int(((Double(canvas.rows) - 1) * contentVerticalAlignment.topFraction).rounded(.down)))
-        canvas.write(text, column: column, row: row,
+        canvas.write(text, column: column,
                      style: TextCanvas.Style(font: font, color: titleColor ?? (buttonType == .system ? SVGRenderer.accent : nil)))
+    }
+
+    /// The middle of the title, where the content alignments place it; `nil` for custom content,
+    /// which draws itself from the top.
+    public func firstLineMiddle(in frame: Rect) -> Double? {
+        customContent == nil ? titleFrame(in: frame).midY : nil
     }
 
     /// Draws a rounded outline with the title where the content alignments place it, in

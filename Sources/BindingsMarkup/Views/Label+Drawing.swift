@@ -11,6 +11,13 @@ extension Label: TextDrawing, SVGDrawing {
         return min(layout.lines.count, Int((frame.height / layout.metrics.lineHeight + 1e-9).rounded(.down)))
     }
 
+    /// The middle of the first line, drawn from the frame's top; `nil` when no line fits.
+    public func firstLineMiddle(in frame: Rect) -> Double? {
+        let metrics = textLayout(width: frame.width).metrics
+        guard (textRows(in: frame) ?? 0) > 0 else { return nil }
+        return frame.minY + metrics.lineHeight / 2
+    }
+
     /// Draws the lines from the left column, centered or right-aligned as `textAlignment` says.
     public func draw(in canvas: inout TextCanvas) {
         let layout = textLayout(width: canvas.frame.width)

@@ -46,7 +46,7 @@ open class PageControl: Control, ValueControl {
 }
 
 // Dots: `●` for the current page and `○` for the others in text, circles in SVG.
-extension PageControl: TextDrawing, SVGDrawing {
+extension PageControl: CenteredLineDrawing, SVGDrawing {
     /// The dots, a space apart.
     public func draw(in canvas: inout TextCanvas) {
         canvas.write((0..<visibleDots).map { $0 == currentPage ? "●" : "○" }.joined(separator: " "))

@@ -21,7 +21,7 @@ open class ProgressView: View {
     }
 }
 
-extension ProgressView: TextDrawing, SVGDrawing {
+extension ProgressView: CenteredLineDrawing, SVGDrawing {
     /// Draws `█` for the part done and `░` for the rest, across the frame.
     public func draw(in canvas: inout TextCanvas) {
         let width = max(1, canvas.columns)

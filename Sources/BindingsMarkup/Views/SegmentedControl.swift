@@ -103,7 +103,7 @@ extension SegmentedControl: MarkupItemContainer {
 }
 
 // Segments side by side, the selected one between brackets (text) or filled (SVG).
-extension SegmentedControl: TextDrawing, SVGDrawing {
+extension SegmentedControl: CenteredLineDrawing, SVGDrawing {
     /// Draws `| Small |[Medium]| Large |`-like cells, each as wide as a segment.
     public func draw(in canvas: inout TextCanvas) {
         guard !segments.isEmpty else { return }

@@ -37,7 +37,7 @@ open class Slider: Control, ValueControl {
     }
 }
 
-extension Slider: TextDrawing, SVGDrawing {
+extension Slider: CenteredLineDrawing, SVGDrawing {
     /// Draws the track as `─` with the thumb as `●` where the value lies.
     public func draw(in canvas: inout TextCanvas) {
         let width = max(1, canvas.columns)

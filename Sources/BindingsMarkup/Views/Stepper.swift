@@ -44,7 +44,7 @@ open class Stepper: Control, ValueControl {
     }
 }
 
-extension Stepper: TextDrawing, SVGDrawing {
+extension Stepper: CenteredLineDrawing, SVGDrawing {
     /// Draws `[ - | + ]`.
     public func draw(in canvas: inout TextCanvas) {
         canvas.write("[ - | + ]")

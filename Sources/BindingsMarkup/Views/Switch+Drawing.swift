@@ -1,5 +1,5 @@
 // A switch: on or off.
-extension Switch: TextDrawing, SVGDrawing {
+extension Switch: CenteredLineDrawing, SVGDrawing {
     /// iOS's system green, for switches that are on.
     private static let onColor = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)
 

@@ -1,5 +1,5 @@
 // A text field: its text, or its placeholder dimmed, in an outlined box.
-extension TextField: TextDrawing, SVGDrawing {
+extension TextField: CenteredLineDrawing, SVGDrawing {
     /// Draws `[text____]` across the frame, between the side views shown.
     public func draw(in canvas: inout TextCanvas) {
         let content = shownText
