@@ -63,9 +63,14 @@ enum ControlScenarios {
             gtk_spin_button_spin(OpaquePointer(spin), GTK_SPIN_STEP_FORWARD, 0)
         }
         run.result("value=\(run.control.value) guests=\(run.owner.guests)")
-        // 3.8 lies 2.4 steps of 0.5 below 5: two decrements, to 4.
-        try run.user("typed 3.8") { gtk_spin_button_set_value(OpaquePointer($0), 3.8) }
-        run.result("value=\(run.control.value) guests=\(run.owner.guests)")
+        // Typed text, entered as Enter enters it: kept between steps, clamped past the range.
+        for text in ["3.8", "1234"] {
+            try run.user("typed \(text)") { spin in
+                gtk_editable_set_text(OpaquePointer(spin), text)
+                gtk_spin_button_update(OpaquePointer(spin))
+            }
+            run.result("value=\(run.control.value) guests=\(run.owner.guests)")
+        }
         run.close()
     }
 

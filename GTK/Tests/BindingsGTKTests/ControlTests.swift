@@ -38,7 +38,7 @@ import Testing
         ])
     }
 
-    @Test func aStepperSendsOneIncrementPerStepAndATypedValueAsWholeSteps() throws {
+    @Test func aStepperSendsOneIncrementPerStepAndKeepsATypedValueWithinItsRange() throws {
         try expectRun("stepper", [
             "GtkBox @0,0 376x276",
             "GtkSpinButton 2 [0…10] step 1 @0,0 106x34",
@@ -48,9 +48,12 @@ import Testing
             "user: GtkSpinButton 5 [0…10] step 0.5",
             "value=5.0 guests=5.0",
             #"events: ["ValueChanged", "PrimaryActionTriggered", "ValueChanged", "PrimaryActionTriggered"]"#,
-            "typed 3.8: GtkSpinButton 4 [0…10] step 0.5",
-            "value=4.0 guests=4.0",
-            #"events: ["ValueChanged", "PrimaryActionTriggered", "ValueChanged", "PrimaryActionTriggered"]"#,
+            "typed 3.8: GtkSpinButton 3.8 [0…10] step 0.5",
+            "value=3.8 guests=3.8",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
+            "typed 1234: GtkSpinButton 10 [0…10] step 0.5",
+            "value=10.0 guests=10.0",
+            #"events: ["ValueChanged", "PrimaryActionTriggered"]"#,
         ])
     }
 

@@ -4,7 +4,8 @@ import Bindings
 ///
 /// ``userDidIncrement()`` and ``userDidDecrement()`` stand for the user tapping plus or minus: they
 /// change ``value`` by ``stepValue`` within the range, so two-way bindings hear it, then send
-/// `ValueChanged` and `PrimaryActionTriggered`; at an end of the range the tap does nothing. Its
+/// `ValueChanged` and `PrimaryActionTriggered`; at an end of the range the tap does nothing.
+/// ``userDidEnter(_:)`` stands for a value typed where a toolkit allows it. Its
 /// content size is 96×32 points.
 open class Stepper: Control, ValueControl {
     /// The value.
@@ -29,6 +30,18 @@ open class Stepper: Control, ValueControl {
     public func userDidDecrement() {
         guard isEnabled else { return }
         step(by: -stepValue)
+    }
+
+    /// Simulates the user entering `newValue`, as a toolkit's spin button lets them type one: sets
+    /// ``value`` to it, clamped to the range as UIKit's `value` setter does but not rounded to a
+    /// step (later taps step from it), then sends `ValueChanged` and `PrimaryActionTriggered`. A
+    /// value that is not finite, or the value the stepper has, changes nothing.
+    public func userDidEnter(_ newValue: Double) {
+        guard isEnabled, newValue.isFinite else { return }
+        let next = min(max(newValue, minimumValue), maximumValue)
+        guard next != value, next.isFinite else { return }
+        value = next
+        sendValueChanged()
     }
 
     private func step(by delta: Double) {

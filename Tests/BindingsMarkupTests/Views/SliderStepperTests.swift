@@ -63,6 +63,24 @@ final class VolumeModel: KeyValueCoding, @unchecked Sendable {
         #expect(sent == 5)
     }
 
+    @Test func aValueEnteredIsKeptWithinTheRangeAndTapsStepFromIt() throws {
+        let model = VolumeModel()
+        let (_, _, stepper) = try load(model)
+        var sent = 0
+        _ = stepper.addMarkupAction(for: "ValueChanged") { sent += 1 }
+        var seen: [Double] = []
+        // Between steps kept, past the range clamped, the same value or no number changes nothing.
+        for entered in [1.25, 1.25, 9, .nan, -4] {
+            stepper.userDidEnter(entered)
+            seen.append(model.guests)
+        }
+        stepper.userDidEnter(1.25)
+        stepper.userDidIncrement()
+        seen.append(model.guests)
+        #expect(seen == [1.25, 1.25, 3, 3, 1, 1.75])
+        #expect(sent == 5)
+    }
+
     @Test(arguments: [
         (#"<UIStepper stepValue="half"/>"#, "Test.xml:1:23: error: invalid value 'half' for property 'stepValue'; expected a number"),
         (#"<UISlider value="half"/>"#, "Test.xml:1:18: error: invalid value 'half' for property 'value'; expected a number"),

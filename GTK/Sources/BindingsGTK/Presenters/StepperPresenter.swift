@@ -5,10 +5,10 @@ import CGtk
 /// `stepValue`. Each step the user takes (a click on + or −, an arrow key) is one
 /// ``Stepper/userDidIncrement()`` or ``Stepper/userDidDecrement()``.
 ///
-/// A value the user types is a number of steps too: the difference from the stepper's value, in
-/// steps, rounded to the nearest whole step, each sent as one increment or decrement (typing 7.4
-/// over 5 with steps of 1 is two increments). The spin button then shows the stepper's value, so a
-/// typed value between steps, or past the range, shows as the value the steps reached.
+/// A value the user types is kept as typed, as UIKit keeps any value set within the range: it is
+/// one ``Stepper/userDidEnter(_:)``, not rounded to a step (typing 1234 with steps of 10 keeps
+/// 1234, and + then gives 1244), and a value past the range is clamped to it, by the spin button
+/// and the stepper alike.
 @MainActor
 final class StepperPresenter: WidgetPresenter {
     private let stepper: Stepper
@@ -81,15 +81,14 @@ final class StepperPresenter: WidgetPresenter {
         guard !isApplying else { return }
         let shown = gtk_spin_button_get_value(widget.opaque)
         let step = abs(stepper.stepValue)
-        if step > 0, step.isFinite, shown.isFinite {
-            let steps = ((shown - stepper.value) / step).rounded()
-            if abs(steps) <= 1_000_000 {
-                for _ in 0..<Int(abs(steps)) {
-                    if steps > 0 { stepper.userDidIncrement() } else { stepper.userDidDecrement() }
-                }
-            }
+        let delta = shown - stepper.value
+        // A click or an arrow key moves the spin button by exactly one step; anything else was typed.
+        if step > 0, step.isFinite, abs(abs(delta) - step) <= 1e-9 * max(1, step) {
+            if delta > 0 { stepper.userDidIncrement() } else { stepper.userDidDecrement() }
+        } else {
+            stepper.userDidEnter(shown)
         }
-        // Show the stepper's value, wherever the steps (or none) left it.
+        // Show the stepper's value, wherever the change (or none) left it.
         shownValue = nil
         apply()
     }
