@@ -5,7 +5,7 @@ import Testing
 
 /// Rows of views of different heights, aligned each way: the text picture puts every view's line
 /// on the row where the SVG picture puts it.
-@MainActor @Suite struct RowAlignmentPictureTests {
+@MainActor @Suite(.checksLiveObjects) struct RowAlignmentPictureTests {
     /// A 12-point line above the row, so that the row starts 15 points down, inside a text row.
     static func document(alignment: String) -> String {
         """
