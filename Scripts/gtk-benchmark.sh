@@ -2,7 +2,7 @@
 # The GTK benchmark: the pharmacy list scrolled page by page in GtkListView, Bindings
 # (PharmacyListController in a backend Window) against hand-written GTK code setting the same
 # labels, in one run; then the app's navigation: a row activated to the first frame of its
-# pharmacy's screen and back, beside the same screen built headless, and memory over the pushes. Builds the GTK package in release mode, checks that both variants show the
+# pharmacy's screen and back, beside the same screen built headless, and memory over the pushes. Builds the package with its GTK trait in release mode, checks that both variants show the
 # same rows, measures CPU time per bound row and, in a full run, counts instructions per bound row
 # with callgrind (valgrind must be installed); prints one table with the goal's verdict (≤ 1.2×).
 #
@@ -10,9 +10,9 @@
 #   Scripts/gtk-benchmark.sh --quick   the check and short passes, no callgrind, no verdicts (CI)
 #
 # Without a display it runs under `xvfb-run -a` with the Cairo renderer and no accessibility bus.
-# The raw results are kept in GTK/.build/gtk-benchmark-results/.
+# The raw results are kept in .build-gtk-release/gtk-benchmark-results/.
 set -euo pipefail
-cd "$(dirname "$0")/../GTK"
+cd "$(dirname "$0")/.."
 
 quick=""
 case "${1:-}" in
@@ -21,7 +21,7 @@ case "${1:-}" in
     *) echo "usage: $0 [--quick]" >&2; exit 2 ;;
 esac
 
-results=.build/gtk-benchmark-results
+results=.build-gtk-release/gtk-benchmark-results
 rm -rf "$results"
 mkdir -p "$results"
 
@@ -41,9 +41,9 @@ step() {
     echo "== $*"
 }
 
-step "Building the GTK package (release)"
-swift build -c release
-benchmark=.build/release/gtk-scroll-benchmark
+step "Building the package with its GTK trait (release)"
+swift build -c release --traits GTK --scratch-path .build-gtk-release --product gtk-scroll-benchmark
+benchmark=.build-gtk-release/release/gtk-scroll-benchmark
 
 step "Both variants show the same rows"
 gui "$benchmark" check > "$results/check.log" 2>&1 || { cat "$results/check.log"; exit 1; }

@@ -1,0 +1,21 @@
+#if GTK
+@_spi(Testing) import BindingsGTK
+import BindingsMarkup
+
+/// Every class of the kit, made by its element name as markup makes it, in one window: the
+/// presenter that shows it and the GTK widget it shows it with.
+@MainActor
+enum EveryViewScenario {
+    static func run(_ arguments: [String]) throws {
+        let root = ColumnView()
+        let views = ViewKit.elements.map { element in (element.name, element.type.init()) }
+        for (_, view) in views { root.addSubview(view) }
+        let window = try Scenario.show(root, width: 400, height: 900)
+        for (name, view) in views {
+            guard let presenter = view.presenter as? WidgetPresenter else { throw ScenarioError("\(name) has no presenter") }
+            print("\(name): \(String(describing: type(of: presenter))) \(typeName(of: presenter.widget))")
+        }
+        window.close()
+    }
+}
+#endif

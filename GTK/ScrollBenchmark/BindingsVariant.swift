@@ -1,0 +1,36 @@
+#if GTK
+@_spi(Testing) import BindingsGTK
+import BindingsMarkup
+import CGtk
+import PharmacyCellsKit
+
+/// The pharmacy list as `PharmacyCellsGTK` shows it: the real `PharmacyListController` (its
+/// `PharmacyList.xml` screen, cells from `PharmacyCell.xml` whose labels are bound to `content`)
+/// in a backend ``Window``, GtkListView recycling the row widgets through the backend.
+@MainActor
+final class BindingsVariant: ScrollVariant {
+    let name = "bindings"
+    let controller: PharmacyListController
+    let owner: Window
+    let window: UnsafeMutablePointer<GtkWidget>
+    let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+
+    /// A window of `width` × `height` showing `pharmacies` (in file order: the view model sorts them).
+    init(pharmacies: [[String: Any]], width: Int, height: Int) throws {
+        controller = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: pharmacies))
+        owner = Window(title: "Pharmacies", controller: controller, width: width, height: height)
+        // The same key line as PharmacyCellsGTK's.
+        controller.keysLabel?.text = "type to search  / search  Esc list  s sort  q quit"
+        guard let window = owner.gtkWindow else { throw BenchmarkError("the window has no GtkWindow") }
+        self.window = window
+        guard let table = controller.tableView, let widget = (table.presenter as? WidgetPresenter)?.scrollingWidget else {
+            throw BenchmarkError("the pharmacy table is not shown")
+        }
+        scrolledWindow = widget
+    }
+
+    var rowsMade: Int { owner.recycling.made }
+    var rowsFreed: Int { owner.recycling.freed }
+    var rowsBound: Int { owner.recycling.bound }
+}
+#endif

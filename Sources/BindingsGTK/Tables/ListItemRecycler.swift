@@ -1,0 +1,90 @@
+#if GTK
+import BindingsMarkup
+import CGtk
+import CGtkSupport
+
+/// The model and signal factory behind a recycling GTK list or grid (a table's `GtkListView`, a
+/// collection view's `GtkGridView`): one `Row` object per list-item widget, which `setup` makes
+/// (with the widget to show), `bind` shows an item in, `unbind` gives back, `teardown` frees.
+/// GTK keeps a bounded pool of list-item widgets, so the rows, and their cells, stay bounded
+/// however many items scroll by. The model counts items by position and reports splices.
+@MainActor
+final class ListItemRecycler<Row: AnyObject> {
+    /// What the view does with its rows.
+    struct Handlers {
+        /// Makes a row and the widget that shows it.
+        let make: @MainActor () -> (row: Row, widget: WidgetPointer)?
+        /// Shows the item at a position in the row.
+        let bind: @MainActor (Row, Int) -> Void
+        /// The row no longer shows its item.
+        let unbind: @MainActor (Row) -> Void
+    }
+
+    /// The model of the items; the selection model made over it owns it.
+    let model: OpaquePointer
+    /// The factory; the view made with it owns it.
+    let factory: OpaquePointer
+    private(set) var rows: [OpaquePointer: Row] = [:]
+    private(set) var counts = RecyclingCounts()
+    /// While splices are reported: GTK may bind items at positions between two splices, which
+    /// the view's items (already the final ones) do not describe.
+    private var isSplicing = false
+    /// List items bound while splicing, bound to their final positions afterwards.
+    private var bindsAfterSplicing: Set<OpaquePointer> = []
+    private let handlers: Handlers
+
+    init(_ handlers: Handlers) {
+        self.handlers = handlers
+        model = bindings_row_model_new(0)
+        factory = gtk_signal_list_item_factory_new()
+        let factoryObject = UnsafeMutableRawPointer(factory)
+        Signal.connect(factoryObject, "setup", pointer: { [weak self] item in
+            guard let self, let item, let (row, widget) = self.handlers.make() else { return }
+            self.rows[OpaquePointer(item)] = row
+            self.counts.made += 1
+            gtk_list_item_set_child(OpaquePointer(item), widget)
+        })
+        Signal.connect(factoryObject, "bind", pointer: { [weak self] item in
+            guard let self, let item, let row = self.rows[OpaquePointer(item)] else { return }
+            self.counts.bound += 1
+            guard !self.isSplicing else { return _ = self.bindsAfterSplicing.insert(OpaquePointer(item)) }
+            self.handlers.bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
+        })
+        Signal.connect(factoryObject, "unbind", pointer: { [weak self] item in
+            guard let self, let item, let row = self.rows[OpaquePointer(item)] else { return }
+            self.counts.unbound += 1
+            // A row bound while splicing was not shown yet: nothing to give back.
+            guard self.bindsAfterSplicing.remove(OpaquePointer(item)) == nil else { return }
+            self.handlers.unbind(row)
+        })
+        Signal.connect(factoryObject, "teardown", pointer: { [weak self] item in
+            guard let self, let item, self.rows.removeValue(forKey: OpaquePointer(item)) != nil else { return }
+            self.counts.freed += 1
+            gtk_list_item_set_child(OpaquePointer(item), nil)
+        })
+    }
+
+    /// `old` items were replaced by `new` ones.
+    func reload(replacing old: Int, with new: Int) {
+        bindings_row_model_splice(model, 0, guint(old), guint(new))
+    }
+
+    /// Applies `splices` in order to the model; then rows bound meanwhile are bound at their final
+    /// positions, and `moved` tells each row that stayed bound where its item is now.
+    func splice(_ splices: [TableItemSplice], moved: (Row, Int) -> Void) {
+        isSplicing = true
+        for splice in splices {
+            bindings_row_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added))
+        }
+        isSplicing = false
+        for (item, row) in rows {
+            let position = Int(gtk_list_item_get_position(item))
+            if bindsAfterSplicing.remove(item) != nil {
+                handlers.bind(row, position)
+            } else {
+                moved(row, position)
+            }
+        }
+    }
+}
+#endif

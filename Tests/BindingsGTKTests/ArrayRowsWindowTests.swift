@@ -1,0 +1,31 @@
+#if GTK
+import Testing
+
+/// A table section bound to a view model's array, in a real window: each change of the array
+/// reaches GtkListView as its model's `items-changed` at the change's positions, the rows that did
+/// not change keep their cells, a change made on another thread arrives the same way, and closing
+/// frees everything.
+///
+/// GTK 4.8's GtkListView binds again the rows after an insertion or removal (their positions
+/// changed) though they show the same items: `bound` counts those, and the cells stay the same.
+@Suite struct ArrayRowsWindowTests {
+    @Test func arrayChangesAreItemsChangedAtTheirPositions() throws {
+        let run = try ScenarioRun("array-rows", [])
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        #expect(run.lines == [
+            "shown: Item 1, Item 2, Item 3, Item 4, Item 5",
+            "append: items-changed 5 -0 +1; bound +1; other rows kept their cells; rows Item 1, Item 2, Item 3, Item 4, Item 5, Item 6",
+            "insert at 0: items-changed 0 -0 +1; bound +7; other rows kept their cells; rows Item 0, Item 1, Item 2, Item 3, Item 4, Item 5, Item 6",
+            "remove at 2: items-changed 2 -1 +0; bound +4; other rows kept their cells; rows Item 0, Item 1, Item 3, Item 4, Item 5, Item 6",
+            "replace at 1: items-changed 1 -1 +1; bound +5; other rows kept their cells; rows Item 0, Item 1, replaced, Item 3, Item 4, Item 5, Item 6",
+            "remove 0 and 3: items-changed 3 -1 +0, 0 -1 +0; bound +6; other rows kept their cells; rows Item 1, replaced, Item 3, Item 5, Item 6",
+            "rename an item: items-changed none; bound +0; other rows kept their cells; rows Item 1, renamed, Item 3, Item 5, Item 6",
+            "3 appends on another thread: items-changed 4 -0 +1, 5 -0 +1, 6 -0 +1; bound +3; other rows kept their cells; "
+                + "rows Item 1, renamed, Item 3, Item 5, Item 6, Item 7, Item 8, Item 9",
+            "row widgets made since shown: 6; cells created: 11",
+            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
+        ])
+    }
+}
+#endif
