@@ -10,7 +10,9 @@ cd "$(dirname "$0")/.."
 variant="${1:-}"
 [[ "$variant" == terminal || "$variant" == gtk ]] || { echo "usage: $0 terminal|gtk" >&2; exit 2; }
 
-work="$(mktemp -d)/adoption"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+work="$scratch/adoption"
 mkdir -p "$work"
 git clone -q "$PWD" "$work/Bindings"
 git -C "$work/Bindings" tag 1.0.0
