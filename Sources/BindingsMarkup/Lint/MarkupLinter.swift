@@ -35,15 +35,20 @@ public struct MarkupLinter {
     }
 
     /// Every problem of the document text `source` built for `owner`: the compiler's, then those of
-    /// its outlets, bindings and actions against `owner`.
+    /// its outlets, bindings and actions against `owner`. It is compiled as loading it for `owner`
+    /// compiles it: a `<root>` is of the owner's class when that is a view, as a cell's document is.
     public func lint(source: String, file: String, owner: some KeyValueCoding) -> [MarkupDiagnostic] {
-        let result = outcome { () throws(MarkupDiagnostics) in try loader.template(source: source, file: file) }
+        let ownerType = type(of: owner)
+        let result = outcome { () throws(MarkupDiagnostics) in try loader.template(source: source, file: file, ownerType: ownerType) }
         return result.problems + (result.template?.problems(for: owner) ?? [])
     }
 
-    /// Every problem of the document `name` found by the loader, built for `owner`.
+    /// Every problem of the document `name` built for `owner`, found where the loader finds it when
+    /// `owner` loads it (the owner's module included, see ``MarkupLoader/searchLocations(forOwner:)``)
+    /// and checked as ``lint(source:file:owner:)`` does.
     public func lint(named name: String, owner: some KeyValueCoding) -> [MarkupDiagnostic] {
-        let result = outcome { () throws(MarkupDiagnostics) in try loader.template(named: name) }
+        let ownerType = type(of: owner)
+        let result = outcome { () throws(MarkupDiagnostics) in try loader.template(named: name, ownerType: ownerType) }
         return result.problems + (result.template?.problems(for: owner) ?? [])
     }
 

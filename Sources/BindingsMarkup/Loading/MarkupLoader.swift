@@ -130,8 +130,6 @@ public final class MarkupLoader {
         if let template = templates[name] { return template }
         switch parseDocument(named: name, ownerType: ownerType) {
         case .success(let document):
-            compiling.insert(name)
-            defer { compiling.remove(name) }
             let template = try compile(document, name: name, ownerType: ownerType)
             templates[name] = template
             return template
@@ -142,12 +140,14 @@ public final class MarkupLoader {
         }
     }
 
-    /// Parses and compiles markup text (not cached), for documents that are not files.
-    public func template(source: String, file: String) throws(MarkupDiagnostics) -> MarkupTemplate {
+    /// Parses and compiles markup text (not cached), for documents that are not files; give
+    /// `ownerType` as ``template(named:ownerType:)`` takes it (a `<root>` is then of that class,
+    /// when it is a view).
+    public func template(source: String, file: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
         parseCount += 1
         var source = source
         let parsed = source.withUTF8 { MarkupParser(options: parserOptions).parse($0, file: file) }
-        return try compile(try parsed.get(), name: Self.documentName(ofFile: file))
+        return try compile(try parsed.get(), name: Self.documentName(ofFile: file), ownerType: ownerType)
     }
 
     /// `file` without its extension, as `NSString.deletingPathExtension` gives it; a plain ASCII
@@ -176,6 +176,9 @@ public final class MarkupLoader {
     }
 
     private func compile(_ document: MarkupDocument, name: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
+        // Marked for the owner-class prototype's initializer, which may load this name (see `view`).
+        let marked = compiling.insert(name).inserted
+        defer { if marked { compiling.remove(name) } }
         var compiler = MarkupCompiler(sources: self, name: name, ownerType: ownerType)
         let root = compiler.compile(document)
         let errors = compiler.diagnostics.filter { $0.severity == .error }
