@@ -4,14 +4,75 @@ import BindingsTestSupport
 import Foundation
 import Testing
 
+/// A note's view model: a stored `text`, a read-only computed `summary` and a writable computed `title`.
+final class NoteModel: KeyValueCoding, @unchecked Sendable {
+    @Observed var text = ""
+
+    var summary: String { String(text.prefix(20)) }
+
+    var title: String {
+        get { text }
+        set { text = newValue }
+    }
+
+    static var computedKeys: [String: ComputedKey] {
+        ["summary": ComputedKey(\NoteModel.summary, dependsOn: "text"), "title": ComputedKey(\NoteModel.title, dependsOn: "text")]
+    }
+}
+
+/// The note screen, the owner its documents are linted and loaded for.
+@MainActor
+final class NoteScreen: KeyValueCoding, MarkupActionTarget {
+    @Observed var viewModel = NoteModel()
+    @Observed var textField: TextField? = nil
+
+    nonisolated init() {}
+
+    var markupActions: [String: @MainActor (View) -> Void] {
+        ["save": { _ in }]
+    }
+}
+
 /// A cell whose own document is a `<root>`, as MarkupKit's cells load theirs (`root: self`).
 final class NoteCell: TableViewCell {
     @Observed var noteLabel: Label? = nil
 }
 
-/// With the owner known, the linter reports what loading for that owner reports: a `<root>` is
-/// checked against the owner's class.
+/// With the owner known, the linter reports what loading for that owner reports, all at once:
+/// the compiler's problems and the owner's, and a `<root>` checked against the owner's class.
 @MainActor @Suite(.checksLiveObjects) struct OwnerLintTests {
+    static let threeProblems = """
+        <LMColumnView>
+            <UILabel txt="Notes"/>
+            <UILabel text="$viewModel.sumary"/>
+            <UIButton title="Save" onTap="sav"/>
+        </LMColumnView>
+        """
+
+    /// A loader over a fresh folder holding `source` as `Note.xml`, and the folder to remove.
+    func loader(with source: String) throws -> (MarkupLoader, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("owner-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try source.write(to: folder.appendingPathComponent("Note.xml"), atomically: true, encoding: .utf8)
+        let loader = MarkupLoader(searchDirectories: [folder])
+        loader.searchesDefaultLocations = false
+        return (loader, folder)
+    }
+
+    @Test func aCompilerErrorHidesNoOwnerProblem() throws {
+        let expected = [
+            "Note.xml:2:14: error: unknown property 'txt' on Label; did you mean 'text'?",
+            "Note.xml:3:20: error: binding reads a key the owner lacks: NoteModel has no key 'sumary'; did you mean 'summary'?",
+            "Note.xml:4:35: error: NoteScreen has no action 'sav'; did you mean 'save'?",
+        ]
+        #expect(MarkupLinter().lint(source: Self.threeProblems, file: "Note.xml", owner: NoteScreen()).map(\.description) == expected)
+        let (loader, folder) = try loader(with: Self.threeProblems)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(MarkupLinter(loader: loader).lint(named: "Note", owner: NoteScreen()).map(\.description) == expected)
+        let error = try #require(throws: MarkupDiagnostics.self) { try loader.view(named: "Note", owner: NoteScreen()) }
+        #expect(error.diagnostics.map(\.description) == expected)
+    }
+
     @Test(arguments: [
         (#"<root accessoryType="disclosureIndicator"><UILabel id="noteLabel"/></root>"#, [String]()),
         (#"<root accessoryTyp="disclosureIndicator"/>"#, ["Cell.xml:1:7: error: unknown property 'accessoryTyp' on NoteCell; did you mean 'accessoryType'?"]),

@@ -71,7 +71,7 @@ public final class MarkupLoader {
     /// The `.strings` files read, by path: their entries or their problem.
     var stringsFiles: [String: Result<[String: String], StringsFileFailure>] = [:]
     /// What compiled of documents that did not, by name (see ``view(named:owner:root:)``).
-    private var partialTemplates: [String: MarkupTemplate] = [:]
+    private(set) var partialTemplates: [String: MarkupTemplate] = [:]
     /// The resource bundle of each module asked for, found once (`nil`: the module has none).
     var moduleBundles: [String: Bundle?] = [:]
     /// The documents being compiled now, by name.
@@ -105,20 +105,6 @@ public final class MarkupLoader {
             throw withOwnerProblems(error, document: name, owner: owner)
         }
         return try template.instantiate(owner: owner, root: root)
-    }
-
-    /// The compiler's diagnostics and, for what compiled, those only the owner can tell (keys,
-    /// actions, formatters, outlets), so that one run reports every problem, in document order.
-    private func withOwnerProblems(_ diagnostics: MarkupDiagnostics, document name: String, owner: some KeyValueCoding) -> MarkupDiagnostics {
-        guard let partial = partialTemplates[name] else { return diagnostics }
-        let all = diagnostics.diagnostics + partial.problems(for: owner)
-        var fileOrder: [String: Int] = [:]
-        for diagnostic in all where fileOrder[diagnostic.file] == nil { fileOrder[diagnostic.file] = fileOrder.count }
-        return MarkupDiagnostics(all.enumerated().sorted { lhs, rhs in
-            let left = (fileOrder[lhs.element.file] ?? 0, lhs.element.line, lhs.element.column, lhs.offset)
-            let right = (fileOrder[rhs.element.file] ?? 0, rhs.element.line, rhs.element.column, rhs.offset)
-            return left < right
-        }.map(\.element))
     }
 
     /// The compiled template of the document `name`, parsed and compiled on first use.
