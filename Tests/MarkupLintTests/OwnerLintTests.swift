@@ -39,7 +39,8 @@ final class NoteCell: TableViewCell {
 }
 
 /// With the owner known, the linter reports what loading for that owner reports, all at once:
-/// the compiler's problems and the owner's, and a `<root>` checked against the owner's class.
+/// the compiler's problems and the owner's, a two-way binding the owner cannot take, and a
+/// `<root>` checked against the owner's class.
 @MainActor @Suite(.checksLiveObjects) struct OwnerLintTests {
     static let threeProblems = """
         <LMColumnView>
@@ -71,6 +72,44 @@ final class NoteCell: TableViewCell {
         #expect(MarkupLinter(loader: loader).lint(named: "Note", owner: NoteScreen()).map(\.description) == expected)
         let error = try #require(throws: MarkupDiagnostics.self) { try loader.view(named: "Note", owner: NoteScreen()) }
         #expect(error.diagnostics.map(\.description) == expected)
+    }
+
+    @Test(arguments: [
+        ("$$viewModel.summary", ["Note.xml:2:39: error: two-way binding writes a key the owner cannot set: key 'summary' of NoteModel is read-only"]),
+        ("$viewModel.summary", []),
+        ("$$viewModel.title", []),
+        ("$$viewModel.text", []),
+    ])
+    func aTwoWayBindingNeedsAKeyTheOwnerCanSet(_ binding: String, _ expected: [String]) throws {
+        let source = """
+            <LMColumnView>
+                <UITextField id="textField" text="\(binding)"/>
+            </LMColumnView>
+            """
+        #expect(MarkupLinter().lint(source: source, file: "Note.xml", owner: NoteScreen()).map(\.description) == expected)
+        let (loader, folder) = try loader(with: source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = NoteScreen()
+        do {
+            try loader.view(named: "Note", owner: screen)
+            #expect(expected == [])
+            #expect(screen.textField != nil)
+        } catch {
+            #expect(error.diagnostics.map(\.description) == expected)
+            // Refused before anything was built: no outlet is filled.
+            #expect(screen.textField == nil)
+        }
+    }
+
+    @Test func aSectionValueNeedsAKeyTheOwnerCanSet() {
+        let source = """
+            <LMTableView>
+                <?sectionValue $$viewModel.summary?>
+            </LMTableView>
+            """
+        #expect(MarkupLinter().lint(source: source, file: "Note.xml", owner: NoteScreen()).map(\.description) == [
+            "Note.xml:2:5: error: two-way binding writes a key the owner cannot set: key 'summary' of NoteModel is read-only",
+        ])
     }
 
     @Test(arguments: [

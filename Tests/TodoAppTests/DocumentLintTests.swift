@@ -26,4 +26,26 @@ import Testing
         #expect(MarkupLinter(loader: loader).lint(named: "TodoItemCell", owner: cell).map(\.description) == [])
         #expect(try loader.view(named: "TodoItemCell", owner: cell, root: cell) === cell)
     }
+
+    /// The count of items left is computed: a field bound both ways to it could never write an
+    /// edit back, which the linter and loading both say before the screen is built.
+    @Test func aTwoWayBindingToTheComputedCountIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("todo-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            <LMColumnView>
+                <UITextField id="titleField" text="$$viewModel.remainingText"/>
+            </LMColumnView>
+            """.write(to: folder.appendingPathComponent("TodoListController.xml"), atomically: true, encoding: .utf8)
+        let loader = MarkupLoader(searchDirectories: [folder])
+        let controller = TodoListController(viewModel: TodoList(), loader: loader)
+        let expected = [
+            "TodoListController.xml:2:40: error: two-way binding writes a key the owner cannot set: key 'remainingText' of TodoList is read-only",
+        ]
+        #expect(MarkupLinter(loader: loader).lint(named: "TodoListController", owner: controller).map(\.description) == expected)
+        let error = try #require(throws: MarkupDiagnostics.self) { try controller.loadViewIfNeeded() }
+        #expect(error.diagnostics.map(\.description) == expected)
+        #expect(controller.titleField == nil)
+    }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// elements and attributes, values that do not convert, malformed expressions, unknown formatters,
 /// includes that do not resolve or cycle, duplicate ids, misplaced table instructions) and, given the
 /// owner the app builds a document for, every problem that depends on it (outlets, owner keys that
-/// bindings read, actions, the owner's formatters), all in one run.
+/// bindings read or two-way bindings write, actions, the owner's formatters), all in one run.
 ///
 /// An app calls it from its own tests with its loader, so its registered view types and formatters
 /// count, and with its owners:
@@ -36,9 +36,9 @@ public struct MarkupLinter {
 
     /// Every problem of the document text `source` built for `owner`, in document order: the
     /// compiler's, warnings included, and what only `owner` can tell (outlets, keys that bindings
-    /// read, actions, formatters), for what compiled when the rest did not too, as loading it for
-    /// `owner` reports them. A `<root>` is of the owner's class when it is a view, as a cell's
-    /// document is.
+    /// read or two-way bindings write, actions, formatters), for what compiled when the rest did
+    /// not too, as loading it for `owner` reports them. A `<root>` is of the owner's class when it
+    /// is a view, as a cell's document is.
     public func lint(source: String, file: String, owner: some KeyValueCoding) -> [MarkupDiagnostic] {
         let ownerType = type(of: owner)
         return loader.problems(of: MarkupLoader.documentName(ofFile: file), owner: owner) { () throws(MarkupDiagnostics) in
