@@ -60,18 +60,36 @@ final class NoteCell: TableViewCell {
         return (loader, folder)
     }
 
+    static let threeProblemsFound = [
+        "Note.xml:2:14: error: unknown property 'txt' on Label; did you mean 'text'?",
+        "Note.xml:3:20: error: binding reads a key the owner lacks: NoteModel has no key 'sumary'; did you mean 'summary'?",
+        "Note.xml:4:35: error: NoteScreen has no action 'sav'; did you mean 'save'?",
+    ]
+
     @Test func aCompilerErrorHidesNoOwnerProblem() throws {
-        let expected = [
-            "Note.xml:2:14: error: unknown property 'txt' on Label; did you mean 'text'?",
-            "Note.xml:3:20: error: binding reads a key the owner lacks: NoteModel has no key 'sumary'; did you mean 'summary'?",
-            "Note.xml:4:35: error: NoteScreen has no action 'sav'; did you mean 'save'?",
-        ]
+        let expected = Self.threeProblemsFound
         #expect(MarkupLinter().lint(source: Self.threeProblems, file: "Note.xml", owner: NoteScreen()).map(\.description) == expected)
         let (loader, folder) = try loader(with: Self.threeProblems)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(MarkupLinter(loader: loader).lint(named: "Note", owner: NoteScreen()).map(\.description) == expected)
         let error = try #require(throws: MarkupDiagnostics.self) { try loader.view(named: "Note", owner: NoteScreen()) }
         #expect(error.diagnostics.map(\.description) == expected)
+    }
+
+    /// A version that does not parse has nothing to check against the owner: the problems of
+    /// what compiled of an earlier version are not reported for it.
+    @Test func aVersionThatDoesNotParseReportsOnlyThat() throws {
+        let linter = MarkupLinter()
+        #expect(linter.lint(source: Self.threeProblems, file: "Note.xml", owner: NoteScreen()).map(\.description) == Self.threeProblemsFound)
+        let unclosed = ["Note.xml:1:15: error: unexpected end of file; expected '</LMColumnView>' to close the element at 1:1"]
+        #expect(linter.lint(source: "<LMColumnView>", file: "Note.xml", owner: NoteScreen()).map(\.description) == unclosed)
+        let (loader, folder) = try loader(with: Self.threeProblems)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(MarkupLinter(loader: loader).lint(named: "Note", owner: NoteScreen()).map(\.description) == Self.threeProblemsFound)
+        try "<LMColumnView>".write(to: folder.appendingPathComponent("Note.xml"), atomically: true, encoding: .utf8)
+        #expect(MarkupLinter(loader: loader).lint(named: "Note", owner: NoteScreen()).map(\.description) == unclosed)
+        let error = try #require(throws: MarkupDiagnostics.self) { try loader.view(named: "Note", owner: NoteScreen()) }
+        #expect(error.diagnostics.map(\.description) == unclosed)
     }
 
     @Test(arguments: [

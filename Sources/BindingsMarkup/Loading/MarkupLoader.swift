@@ -120,6 +120,8 @@ public final class MarkupLoader {
             templates[name] = template
             return template
         case .failure(let diagnostics):
+            // Nothing of it compiled: what compiled of an earlier version must not answer for it.
+            partialTemplates[name] = nil
             throw diagnostics.diagnostics.isEmpty
                 ? MarkupDiagnostics([MarkupDiagnostic(file: "\(name).xml", line: 1, column: 1, kind: notFound(name, ownerType: ownerType))])
                 : diagnostics
@@ -133,7 +135,15 @@ public final class MarkupLoader {
         parseCount += 1
         var source = source
         let parsed = source.withUTF8 { MarkupParser(options: parserOptions).parse($0, file: file) }
-        return try compile(try parsed.get(), name: Self.documentName(ofFile: file), ownerType: ownerType)
+        let name = Self.documentName(ofFile: file)
+        let document: MarkupDocument
+        do {
+            document = try parsed.get()
+        } catch {
+            partialTemplates[name] = nil  // as for a named document that does not parse
+            throw error
+        }
+        return try compile(document, name: name, ownerType: ownerType)
     }
 
     /// `file` without its extension, as `NSString.deletingPathExtension` gives it; a plain ASCII
