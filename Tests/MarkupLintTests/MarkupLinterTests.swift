@@ -29,8 +29,8 @@ final class ProfileScreen: KeyValueCoding, MarkupActionTarget {
             """
         let problems = MarkupLinter().lint(source: source, file: "Profile.xml", owner: ProfileScreen())
         #expect(problems.map(\.description) == [
-            "Profile.xml:3:36: error: binding reads a key the owner lacks: ProfileScreen has no key 'profil'; did you mean 'profile'?",
             "Profile.xml:3:18: error: ProfileScreen has no outlet 'titleLabel'",
+            "Profile.xml:3:36: error: binding reads a key the owner lacks: ProfileScreen has no key 'profil'; did you mean 'profile'?",
             "Profile.xml:4:35: error: ProfileScreen has no action 'sav'; did you mean 'save'?",
         ])
         #expect(MarkupLinter().lint(source: source, file: "Profile.xml").isEmpty)

@@ -16,6 +16,19 @@ import Testing
         #expect(linter.lint(named: "PharmacyDetail", owner: detail).map(\.description) == [])
     }
 
+    @Test func everyDocumentLintsAsItLoadsForItsOwner() throws {
+        let loader = AppResources.loader
+        let list = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: AppTestSupport.shippedRows()))
+        #expect(LintAndLoad.diagnostics(of: "PharmacyList", owner: list, loader: loader) { try list.loadViewIfNeeded() } == ([], []))
+        // The cell loads its `<root>` document into itself, as MarkupKit's cells do.
+        let cell = PharmacyCell()
+        #expect(LintAndLoad.diagnostics(of: "PharmacyCell", owner: cell, loader: loader) {
+            try loader.view(named: "PharmacyCell", owner: cell, root: cell)
+        } == ([], []))
+        let detail = PharmacyDetailController(viewModel: PharmacyDetailViewModel(row: list.viewModel.results[0], list: list.viewModel))
+        #expect(LintAndLoad.diagnostics(of: "PharmacyDetail", owner: detail, loader: loader) { try detail.loadViewIfNeeded() } == ([], []))
+    }
+
     @Test func aWrongDocumentReportsItsProblemsAgainstTheController() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

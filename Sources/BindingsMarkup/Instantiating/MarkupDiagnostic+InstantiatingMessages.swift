@@ -11,6 +11,9 @@ extension MarkupDiagnostic.Kind {
             return "\(owner) has no action '\(name)'" + Suggestion.clause(suggestion)
         case .unknownOwnerKey(let message):
             return "binding reads a key the owner lacks: \(message)"
+        case .readOnlyOwnerKey(let type, let key):
+            // The runtime's own words, as a two-way binding reports when an edit is written back.
+            return "two-way binding writes a key the owner cannot set: \(KeyValueError.readOnlyKey(type: type, key: key).description)"
         case .rootWithoutView:
             return "'<root>' applies to an existing view; load the document with one as its root"
         case .rootViewMismatch(let expected, let found):

@@ -6,9 +6,9 @@ import Bindings
 /// Building sets each element's properties (already converted to their types), adds its children,
 /// binds its `$` attributes to the owner, connects its actions, calls ``View/awakeFromMarkup()``,
 /// and finally assigns the views with an `id` to the owner's outlets. Problems that depend on the
-/// owner (a key a binding reads, a formatter, an outlet, an action) are checked before anything is
-/// built; keys the owner's class declares are checked for its first instance only (see
-/// ``KeyValueCoding/declaresKeyPath(_:)``). Formatters are looked up in the owner's registry first when it is ``FormatterProviding``,
+/// owner (a key a binding reads, a key a two-way binding writes back, a formatter, an outlet, an
+/// action) are checked before anything is built; keys the owner's class declares are checked for
+/// its first instance only (see ``KeyValueCoding/declaresKeyPath(_:)``). Formatters are looked up in the owner's registry first when it is ``FormatterProviding``,
 /// then in the loader's.
 @MainActor
 public final class MarkupTemplate {
@@ -121,7 +121,8 @@ public final class MarkupTemplate {
     }
 
     /// The problems instantiating for `owner` would report before building anything: owner keys
-    /// that bindings read, formatters, outlets and actions. Empty when the template builds for it.
+    /// that bindings read or two-way bindings cannot write, formatters, outlets and actions. Empty
+    /// when the template builds for it.
     public func problems(for owner: some KeyValueCoding) -> [MarkupDiagnostic] {
         let actions = (owner as? any MarkupActionTarget)?.markupActions ?? [:]
         return validate(elements, owner: owner, actions: actions, formatters: MarkupFormatters(owner: owner, loader: formatters))
@@ -146,7 +147,8 @@ public final class MarkupTemplate {
         return problems
     }
 
-    /// The problems that depend on the owner: keys that bindings read, formatters, outlets and actions.
+    /// The problems that depend on the owner: keys that bindings read (and write), formatters,
+    /// outlets and actions.
     private func validate(_ elements: [ElementTemplate], owner: some KeyValueCoding,
                           actions: [String: @MainActor (View) -> Void], formatters: MarkupFormatters) -> [MarkupDiagnostic] {
         var problems: [MarkupDiagnostic] = []
@@ -175,6 +177,10 @@ public final class MarkupTemplate {
                     keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(components: keyPath.components)
                     if let problem = Self.ownerKeyProblem(keyPath.string, of: owner, at: binding.location) { problems.append(problem) }
                 }
+                if binding.mode == .twoWay, !keysKnown, let keyPath = binding.expression.dependencies.first,
+                   let problem = Self.writeBackProblem(keyPath, of: owner, at: binding.location) {
+                    problems.append(problem)
+                }
                 if let reference = binding.expression.formatter, let problem = Self.formatterProblem(reference, in: formatters, at: binding.location) {
                     problems.append(problem)
                 }
@@ -190,6 +196,8 @@ public final class MarkupTemplate {
                 case .value(let keyPath, let location):
                     do {
                         _ = try owner.checkedValue(forKeyPath: keyPath)
+                        // The section writes the value checked by the user back to it.
+                        if let problem = Self.writeBackProblem(ExpressionKeyPath(keyPath), of: owner, at: location) { problems.append(problem) }
                     } catch {
                         problems.append(location.diagnostic(.unknownOwnerKey(message: error.description)))
                     }

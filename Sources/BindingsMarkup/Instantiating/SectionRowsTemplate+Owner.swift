@@ -3,21 +3,30 @@ import Bindings
 // What `<?sectionRows?>` meets when a template is built for an owner.
 extension SectionRowsTemplate {
     /// The problems binding the rows for `owner` would meet: a key path the owner lacks or that
-    /// holds no array, and a cell document that `loader` cannot compile.
+    /// holds no array, a cell document that `loader` cannot compile and, when the array has
+    /// elements, what the cell document reads that the first lacks.
     @MainActor
     func problems(for owner: some KeyValueCoding, loader: MarkupLoader?) -> [MarkupDiagnostic] {
         var problems: [MarkupDiagnostic] = []
+        var first: Any?
         do {
             let value = try owner.checkedValue(forKeyPath: keyPath)
             if let value, !(value is [Any]) {
                 problems.append(location.diagnostic(.invalidInstruction(
                     target: Self.target, reason: "'\(keyPath)' holds a \(type(of: value)), not an array")))
             }
+            first = (value as? [Any])?.first
         } catch {
             problems.append(location.diagnostic(.unknownOwnerKey(message: error.description)))
         }
         do {
-            _ = try loader?.template(named: cellDocument, ownerType: type(of: owner))
+            let template = try loader?.template(named: cellDocument, ownerType: type(of: owner))
+            // As binding the rows checks it: against a cell showing the first element.
+            if let template, let first {
+                let probe = ContentCell()
+                probe.content = first
+                problems.append(contentsOf: template.problems(for: probe))
+            }
         } catch {
             problems.append(contentsOf: error.diagnostics)
         }

@@ -5,7 +5,7 @@ import Foundation
 /// elements and attributes, values that do not convert, malformed expressions, unknown formatters,
 /// includes that do not resolve or cycle, duplicate ids, misplaced table instructions) and, given the
 /// owner the app builds a document for, every problem that depends on it (outlets, owner keys that
-/// bindings read, actions, the owner's formatters).
+/// bindings read or two-way bindings write, actions, the owner's formatters), all in one run.
 ///
 /// An app calls it from its own tests with its loader, so its registered view types and formatters
 /// count, and with its owners:
@@ -34,17 +34,26 @@ public struct MarkupLinter {
         return result.problems + (result.template?.formattersNotInTheLoader() ?? [])
     }
 
-    /// Every problem of the document text `source` built for `owner`: the compiler's, then those of
-    /// its outlets, bindings and actions against `owner`.
+    /// Every problem of the document text `source` built for `owner`, in document order: the
+    /// compiler's, warnings included, and what only `owner` can tell (outlets, keys that bindings
+    /// read or two-way bindings write, actions, formatters), for what compiled when the rest did
+    /// not too, as loading it for `owner` reports them. A `<root>` is of the owner's class when it
+    /// is a view, as a cell's document is.
     public func lint(source: String, file: String, owner: some KeyValueCoding) -> [MarkupDiagnostic] {
-        let result = outcome { () throws(MarkupDiagnostics) in try loader.template(source: source, file: file) }
-        return result.problems + (result.template?.problems(for: owner) ?? [])
+        let ownerType = type(of: owner)
+        return loader.problems(of: MarkupLoader.documentName(ofFile: file), owner: owner) { () throws(MarkupDiagnostics) in
+            try loader.template(source: source, file: file, ownerType: ownerType)
+        }
     }
 
-    /// Every problem of the document `name` found by the loader, built for `owner`.
+    /// Every problem of the document `name` built for `owner`, in document order, found where
+    /// the loader finds it when `owner` loads it (the owner's module included, see
+    /// ``MarkupLoader/searchLocations(forOwner:)``) and checked as ``lint(source:file:owner:)`` does.
     public func lint(named name: String, owner: some KeyValueCoding) -> [MarkupDiagnostic] {
-        let result = outcome { () throws(MarkupDiagnostics) in try loader.template(named: name) }
-        return result.problems + (result.template?.problems(for: owner) ?? [])
+        let ownerType = type(of: owner)
+        return loader.problems(of: name, owner: owner) { () throws(MarkupDiagnostics) in
+            try loader.template(named: name, ownerType: ownerType)
+        }
     }
 
     /// Every problem of the document at `url` (formatters the loader lacks included, as without an

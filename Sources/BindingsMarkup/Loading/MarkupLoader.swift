@@ -71,7 +71,7 @@ public final class MarkupLoader {
     /// The `.strings` files read, by path: their entries or their problem.
     var stringsFiles: [String: Result<[String: String], StringsFileFailure>] = [:]
     /// What compiled of documents that did not, by name (see ``view(named:owner:root:)``).
-    private var partialTemplates: [String: MarkupTemplate] = [:]
+    private(set) var partialTemplates: [String: MarkupTemplate] = [:]
     /// The resource bundle of each module asked for, found once (`nil`: the module has none).
     var moduleBundles: [String: Bundle?] = [:]
     /// The documents being compiled now, by name.
@@ -107,20 +107,6 @@ public final class MarkupLoader {
         return try template.instantiate(owner: owner, root: root)
     }
 
-    /// The compiler's diagnostics and, for what compiled, those only the owner can tell (keys,
-    /// actions, formatters, outlets), so that one run reports every problem, in document order.
-    private func withOwnerProblems(_ diagnostics: MarkupDiagnostics, document name: String, owner: some KeyValueCoding) -> MarkupDiagnostics {
-        guard let partial = partialTemplates[name] else { return diagnostics }
-        let all = diagnostics.diagnostics + partial.problems(for: owner)
-        var fileOrder: [String: Int] = [:]
-        for diagnostic in all where fileOrder[diagnostic.file] == nil { fileOrder[diagnostic.file] = fileOrder.count }
-        return MarkupDiagnostics(all.enumerated().sorted { lhs, rhs in
-            let left = (fileOrder[lhs.element.file] ?? 0, lhs.element.line, lhs.element.column, lhs.offset)
-            let right = (fileOrder[rhs.element.file] ?? 0, rhs.element.line, rhs.element.column, rhs.offset)
-            return left < right
-        }.map(\.element))
-    }
-
     /// The compiled template of the document `name`, parsed and compiled on first use.
     ///
     /// Templates are cached by name: the first document found under a name serves every later
@@ -130,24 +116,34 @@ public final class MarkupLoader {
         if let template = templates[name] { return template }
         switch parseDocument(named: name, ownerType: ownerType) {
         case .success(let document):
-            compiling.insert(name)
-            defer { compiling.remove(name) }
             let template = try compile(document, name: name, ownerType: ownerType)
             templates[name] = template
             return template
         case .failure(let diagnostics):
+            // Nothing of it compiled: what compiled of an earlier version must not answer for it.
+            partialTemplates[name] = nil
             throw diagnostics.diagnostics.isEmpty
                 ? MarkupDiagnostics([MarkupDiagnostic(file: "\(name).xml", line: 1, column: 1, kind: notFound(name, ownerType: ownerType))])
                 : diagnostics
         }
     }
 
-    /// Parses and compiles markup text (not cached), for documents that are not files.
-    public func template(source: String, file: String) throws(MarkupDiagnostics) -> MarkupTemplate {
+    /// Parses and compiles markup text (not cached), for documents that are not files; give
+    /// `ownerType` as ``template(named:ownerType:)`` takes it (a `<root>` is then of that class,
+    /// when it is a view).
+    public func template(source: String, file: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
         parseCount += 1
         var source = source
         let parsed = source.withUTF8 { MarkupParser(options: parserOptions).parse($0, file: file) }
-        return try compile(try parsed.get(), name: Self.documentName(ofFile: file))
+        let name = Self.documentName(ofFile: file)
+        let document: MarkupDocument
+        do {
+            document = try parsed.get()
+        } catch {
+            partialTemplates[name] = nil  // as for a named document that does not parse
+            throw error
+        }
+        return try compile(document, name: name, ownerType: ownerType)
     }
 
     /// `file` without its extension, as `NSString.deletingPathExtension` gives it; a plain ASCII
@@ -176,6 +172,9 @@ public final class MarkupLoader {
     }
 
     private func compile(_ document: MarkupDocument, name: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
+        // Marked for the owner-class prototype's initializer, which may load this name (see `view`).
+        let marked = compiling.insert(name).inserted
+        defer { if marked { compiling.remove(name) } }
         var compiler = MarkupCompiler(sources: self, name: name, ownerType: ownerType)
         let root = compiler.compile(document)
         let errors = compiler.diagnostics.filter { $0.severity == .error }

@@ -26,7 +26,8 @@ import Testing
 
 /// The counters are process-wide, so a suite outside the gate could move them under a checked one
 /// running beside it: every top-level suite of the package's tests takes the gate (nested suites
-/// run inside their parent's turn).
+/// run inside their parent's turn). The GTK window tests are not in the same process as any view:
+/// each runs a program on a display of its own, and they run at once.
 @Suite(.checksLiveObjects) struct EverySuiteTakesTheGateTests {
     @Test func everyTopLevelSuiteChecksLiveObjects() throws {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -34,6 +35,7 @@ import Testing
         var scanned: Set<String> = []
         let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
+            if file.lastPathComponent == "BindingsGTKTests" { files?.skipDescendants() }
             guard file.pathExtension == "swift" else { continue }
             scanned.insert(file.lastPathComponent)
             let text = try String(contentsOf: file, encoding: .utf8)

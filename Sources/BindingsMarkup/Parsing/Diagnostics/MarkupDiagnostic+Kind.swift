@@ -107,6 +107,9 @@ extension MarkupDiagnostic {
         case unknownAction(name: String, owner: String, suggestion: String?)
         /// An owner key that a binding expression reads but the owner does not have.
         case unknownOwnerKey(message: String)
+        /// A two-way binding (`$$keyPath`) whose last key the owner cannot set (a computed key with
+        /// only a getter): `type` is the class holding `key`, which edits would be written to.
+        case readOnlyOwnerKey(type: String, key: String)
         /// A document whose root element is `<root>`, loaded without an existing view for it to apply to.
         case rootWithoutView
         /// A `<root>` document loaded into a view that is not of the owner's class it was compiled for.
