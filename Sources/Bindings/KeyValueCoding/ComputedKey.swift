@@ -14,6 +14,10 @@ public struct ComputedKey: Sendable {
     /// The key's declared type.
     let valueType: Any.Type
 
+    /// Whether the key was declared with only a getter: setting it by name throws
+    /// ``KeyValueError/readOnlyKey(type:key:)``, and a two-way binding could not write back.
+    public var isReadOnly: Bool { setter == nil }
+
     /// A read-only computed key.
     public init<Root: AnyObject, Value>(_ keyPath: KeyPath<Root, Value> & Sendable, dependsOn dependencies: String...) {
         // Written out rather than with `Optional.map`, which runs unspecialized here.

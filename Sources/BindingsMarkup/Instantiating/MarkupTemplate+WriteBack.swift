@@ -20,11 +20,6 @@ extension MarkupTemplate {
     /// Whether `key` is a computed key of `object`'s class declared with only a getter, which
     /// setting by name refuses (``KeyValueError/readOnlyKey(type:key:)``).
     private static func isReadOnly(_ key: String, of object: some KeyValueCoding) -> Bool {
-        guard let computed = type(of: object).computedKeys[key] else { return false }
-        // `ComputedKey` does not publish its setter: asking by setting would run a writable key's
-        // setter, so its stored `setter` is read instead (an optional, `nil` for a read-only key).
-        guard let setter = Mirror(reflecting: computed).descendant("setter") else { return false }
-        let optional = Mirror(reflecting: setter)
-        return optional.displayStyle == .optional && optional.children.isEmpty
+        type(of: object).computedKeys[key]?.isReadOnly ?? false
     }
 }

@@ -85,6 +85,8 @@ import Testing
         #expect(throws: KeyValueError.readOnlyKey(type: "Person", key: "fullName")) {
             try person.setValue("x", forKey: "fullName")
         }
+        #expect(Person.computedKeys["fullName"]?.isReadOnly == true)
+        #expect(Person.computedKeys["initials"]?.isReadOnly == false)
     }
 
     @Test func setValueForKeyPathGoesThroughObjectsDictionariesAndArrays() throws {
