@@ -15,7 +15,11 @@ import Testing
         #expect(screen is ColumnView)
         let module = try #require(Bundle.module.resourceURL).standardizedFileURL
         let main = try #require(Bundle.main.resourceURL).standardizedFileURL
-        #expect(MarkupLoader.shared.searchLocations(forOwner: TodoListController.self) == [main, module])
+        // article-example: begin
+        let folders = MarkupLoader.shared.searchLocations(forOwner: controller)
+        // article-example: end
+        #expect(folders == [main, module])
+        #expect(MarkupLoader.shared.searchLocations(forOwnerType: TodoListController.self) == [main, module])
     }
 
     @Test func aMissingDocumentSaysWhereTheLoaderLooked() throws {

@@ -2,12 +2,16 @@ import Bindings
 import BindingsMarkup
 import BindingsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// The todo app a newcomer writes from the articles, driven as its user would drive it, with the
-/// whole screen checked after each step.
-@MainActor @Suite(.checksLiveObjects) struct TodoAppTests {
+/// whole screen checked after each step; and an observer's values collected from other threads.
+///
+/// The suite is not `@MainActor`: each test says where it runs, as the Testing article shows it.
+@Suite(.checksLiveObjects) struct TodoAppTests {
     // article-example: begin
+    @MainActor
     @Test func addingCheckingAndClearingItems() async throws {
         let list = TodoList()
         let controller = TodoListController(viewModel: list)
@@ -58,4 +62,49 @@ import Testing
             """)
     }
     // article-example: end
+
+    // article-example: begin
+    final class Heard<Value: Sendable>: Sendable {
+        private let values = Mutex<[Value]>([])
+
+        func append(_ value: Value) {
+            values.withLock { $0.append(value) }
+        }
+
+        var all: [Value] {
+            values.withLock { $0 }
+        }
+    }
+
+    @Test func anObserverHearsEveryAppendFromEveryThread() throws {
+        let list = TodoList()
+        let heard = Heard<Int>()
+        let token = try list.observe("items") { _, change in
+            heard.append(change.indexes?.first ?? -1)
+        }
+        DispatchQueue.concurrentPerform(iterations: 100) { index in
+            list.$items.append(TodoItem(title: "Item \(index)"))
+        }
+        token.invalidate()
+        #expect(heard.all.count == 100)
+        #expect(heard.all.sorted() == Array(0..<100))
+    }
+    // article-example: end
+
+    @MainActor
+    @Test func aMainActorObserverCollectsIntoAPlainArray() async throws {
+        let list = TodoList()
+        // article-example: begin
+        var inserted: [Int] = []
+        let token = try list.observe("items", delivery: .mainActor) { _, change in
+            inserted.append(change.indexes?.first ?? -1)
+        }
+        await Task.detached {
+            for index in 0..<3 { list.$items.append(TodoItem(title: "Item \(index)")) }
+        }.value
+        await MainQueue.settle()
+        #expect(inserted == [0, 1, 2])
+        // article-example: end
+        token.invalidate()
+    }
 }

@@ -152,7 +152,7 @@ open class NavigationBar: View {
 }
 
 // A rule under the bar's buttons, on its last line.
-extension NavigationBar: TextDrawing, SVGDrawing {
+extension NavigationBar: TextBarDrawing, SVGDrawing {
     /// Draws `─` across the bar's last row.
     public func draw(in canvas: inout TextCanvas) {
         guard canvas.rows > 1 else { return }

@@ -1,14 +1,29 @@
+import Bindings
 import Foundation
 
 extension MarkupLoader {
-    /// The folders searched for a document built for an owner of class `ownerType`, in order.
+    /// The folders searched for a document built for `owner`, as ``view(named:owner:root:)`` takes
+    /// it, in order: those of ``searchLocations(forOwnerType:)`` for the owner's class.
+    public func searchLocations(forOwner owner: some KeyValueCoding) -> [URL] {
+        searchLocations(forOwnerType: type(of: owner))
+    }
+
+    /// The folders searched for a document built for an owner of class `ownerType`, in order, as
+    /// ``template(named:ownerType:)`` takes it.
     ///
     /// First ``searchDirectories``; then each of ``bundles``, its resources and their
     /// ``bundleSubdirectory``; then, while ``searchesDefaultLocations`` is on, the app's main bundle
     /// and the resources of the module declaring `ownerType` (a Swift package target's `resources`),
     /// each with its ``bundleSubdirectory`` too. A folder appears once, at its first place.
-    public func searchLocations(forOwner ownerType: Any.Type? = nil) -> [URL] {
+    public func searchLocations(forOwnerType ownerType: Any.Type? = nil) -> [URL] {
         places(ownerType: ownerType).map(\.folder)
+    }
+
+    /// The folders searched for an owner of class `ownerType`: the former spelling of
+    /// ``searchLocations(forOwnerType:)``, whose label promised an owner rather than its class.
+    @available(*, deprecated, renamed: "searchLocations(forOwnerType:)")
+    public func searchLocations(forOwner ownerType: Any.Type?) -> [URL] {
+        searchLocations(forOwnerType: ownerType)
     }
 
     /// The first file `name.fileExtension` in the search locations.
@@ -29,7 +44,7 @@ extension MarkupLoader {
 
     /// The diagnostic for a document found nowhere, listing where the loader looked.
     func notFound(_ name: String, ownerType: Any.Type?) -> MarkupDiagnostic.Kind {
-        .documentNotFound(name: name, searched: searchLocations(forOwner: ownerType).map(\.path))
+        .documentNotFound(name: name, searched: searchLocations(forOwnerType: ownerType).map(\.path))
     }
 
     /// One folder to look in, and the bundle it belongs to when it is a bundle's.

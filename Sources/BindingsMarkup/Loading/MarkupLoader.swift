@@ -23,7 +23,7 @@ public final class MarkupLoader {
     public var bundleSubdirectory: String?
     /// Whether the app's main bundle and the resources of the owner's module are searched after
     /// ``searchDirectories`` and ``bundles``; on by default, so a document beside the code that
-    /// loads it is found with no setup. See ``searchLocations(forOwner:)``.
+    /// loads it is found with no setup. See ``searchLocations(forOwnerType:)``.
     public var searchesDefaultLocations = true
     /// The platform name `<?case NAME?>` blocks are compared with (case-insensitively): by default
     /// the one the app runs on (`ios`, `tvos`, `watchos`, `visionos`, `macos` or `linux`).
@@ -49,7 +49,7 @@ public final class MarkupLoader {
     /// key shows the key itself, with a warning.
     public var localizedStrings: [String: String] = [:]
     /// The `.strings` files (`Localizable.strings`) `@key` values are looked up in, after
-    /// ``localizedStrings``: each is the first found in ``searchLocations(forOwner:)``, and a table
+    /// ``localizedStrings``: each is the first found in ``searchLocations(forOwnerType:)``, and a table
     /// listed earlier wins over a later one.
     public var stringsTables: [String] = ["Localizable"] { didSet { stringsFiles.removeAll() } }
     /// Names of style sheets (`Name.json`) whose classes every document may use.

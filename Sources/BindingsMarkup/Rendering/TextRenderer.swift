@@ -5,10 +5,11 @@
 /// `floor(y / 20)`; a frame covers the cells from its top-left point's up to (not including) its
 /// bottom-right point's, so adjacent frames never overlap. Text is laid out in rows (``TextRowPlan``):
 /// each line a view draws gets a row of its own, a view below another's text in the same columns
-/// starting on the next free row, and a view's first line on the row of that line's middle within
-/// its frame's rows (``TextDrawing/firstLineMiddle(in:)``: a control centred in a taller row shares
-/// the row of the label beside it, as in the SVG picture), so lines of fonts under 16 points never fall on one row and
-/// overwrite each other, at any scroll offset. Text is drawn one
+/// starting on the next free row, and a view's first line on the row of that line's middle
+/// (``TextDrawing/firstLineMiddle(in:)``: in a row aligned any way, a view goes on the line where
+/// the SVG picture shows it), so lines of fonts under 16 points never fall on one row and
+/// overwrite each other, at any scroll offset. A navigation bar keeps its title and buttons on its
+/// first row, over its rule. Text is drawn one
 /// character per cell from the left column of its view, whatever its font size, so a smaller font
 /// takes more columns than its frame and a larger one fewer; a line longer than its frame's columns
 /// is moved left to end at the frame's right edge, as far as the clip allows. Drawing is cut at the

@@ -14,10 +14,15 @@
 ///
 /// A view's text starts on the row of its first line's middle (``TextDrawing/firstLineMiddle(in:)``)
 /// rather than its frame's top: a one-line control centred in a row, and a label centred or
-/// baseline-aligned beside it, then share the row where the SVG and GTK pictures put them.
+/// baseline-aligned beside it, then share the row where the SVG and GTK pictures put them, in rows
+/// aligned any way (the row of the middle may be one the frame only reaches into, below the cells
+/// it covers).
 /// Text that belongs together (a cell's lines) so stays together at every scroll offset, while
 /// wider gaps keep their place. Views move only as far as that, so the slack between cells takes
 /// up the difference; what is pushed past an ancestor's clip is cut there, like any overflow.
+///
+/// A bar (``TextBarDrawing``: the navigation bar) has a text form of its own, its title and
+/// buttons on its first row and a rule on the next, so their lines stay on that first row.
 @MainActor
 struct TextRowPlan {
     /// The cells of each visit, in the traversal's order.
@@ -45,12 +50,22 @@ struct TextRowPlan {
             var area = areas[index]
             let drawing = visits[index].view as? any TextDrawing
             // A view whose first line lies below its frame's top (a control centred in a taller
-            // row) starts on that line's row, within its frame's rows. A control's centred line is
-            // then on its row, not a rounding of its frame's top: only text that counts its rows
-            // (a label's lines, stacked with others) joins the text above.
+            // row) starts on that line's row. A control's centred line is then on its row, not a
+            // rounding of its frame's top: only text that counts its rows (a label's lines,
+            // stacked with others) joins the text above. The row may be one the frame only
+            // reaches into, below the cells it covers (a label 31 to 51 points down, its line's
+            // middle at 41, in a bottom- or baseline-aligned row): the SVG picture draws the line
+            // there too.
             let frameTop = area.minRow
-            if let middle = drawing?.firstLineMiddle(in: frame), middle.isFinite {
-                area.minRow = max(area.minRow, min(TextRenderer.row(middle), area.maxRow - 1))
+            if visits[index].view.superview is any TextBarDrawing {
+                // A bar's title and buttons go on its first row, whatever their middle: its rule
+                // takes the row under them.
+                let barTop = TextRenderer.row(frame.minY - visits[index].view.frame.minY)
+                area.minRow = barTop
+                area.maxRow = max(area.maxRow, barTop + 1)
+            } else if let middle = drawing?.firstLineMiddle(in: frame), middle.isFinite, middle < frame.maxY {
+                area.minRow = max(area.minRow, TextRenderer.row(middle))
+                area.maxRow = max(area.maxRow, area.minRow + 1)
             }
             let textRows = drawing?.textRows(in: frame)
             let joins = area.minRow == frameTop || textRows != nil
@@ -78,3 +93,8 @@ struct TextRowPlan {
         }
     }
 }
+
+/// A bar drawn in text as a row of its subviews' lines over a rule: each subview's line goes on the
+/// bar's first row, whatever its middle (``TextRowPlan``).
+@MainActor
+protocol TextBarDrawing: TextDrawing {}

@@ -32,7 +32,7 @@ final class WanderingView: View {
         let labels = root.allViews.compactMap { $0 as? Label }
         #expect(labels.count == 6)
         #expect(owner.emailLabel === labels.last)
-        let searched = loader.searchLocations(forOwner: MarkupOwner.self).map(\.path)
+        let searched = loader.searchLocations(forOwnerType: MarkupOwner.self).map(\.path)
         #expect(throws: MarkupDiagnostics([MarkupDiagnostic(file: "Nowhere.xml", line: 1, column: 1,
                                                             kind: .documentNotFound(name: "Nowhere", searched: searched))])) {
             try loader.view(named: "Nowhere", owner: owner)
@@ -47,11 +47,11 @@ final class WanderingView: View {
         #expect(root.allViews.compactMap { $0 as? Label }.count == 6)
         let main = try #require(Bundle.main.resourceURL).standardizedFileURL
         let module = try #require(Bundle.module.resourceURL).standardizedFileURL
-        #expect(loader.searchLocations(forOwner: MarkupOwner.self) == [
+        #expect(loader.searchLocations(forOwnerType: MarkupOwner.self) == [
             main, main.appendingPathComponent("Fixtures"), module, module.appendingPathComponent("Fixtures"),
         ])
         // A class of a module without resources adds nothing.
-        #expect(loader.searchLocations(forOwner: Label.self) == [main, main.appendingPathComponent("Fixtures")])
+        #expect(loader.searchLocations(forOwnerType: Label.self) == [main, main.appendingPathComponent("Fixtures")])
     }
 
     @Test func aMissingDocumentListsEveryFolderSearched() throws {
