@@ -2,7 +2,6 @@ import Bindings
 import BindingsMarkup
 import BindingsTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 /// The todo app a newcomer writes from the articles, driven as its user would drive it, with the
@@ -64,15 +63,17 @@ import Testing
     // article-example: end
 
     // article-example: begin
-    final class Heard<Value: Sendable>: Sendable {
-        private let values = Mutex<[Value]>([])
+    final class Heard<Value>: @unchecked Sendable {
+        // @unchecked: `values` is only touched under `lock`.
+        private let lock = NSLock()
+        private var values: [Value] = []
 
         func append(_ value: Value) {
-            values.withLock { $0.append(value) }
+            lock.withLock { values.append(value) }
         }
 
         var all: [Value] {
-            values.withLock { $0 }
+            lock.withLock { values }
         }
     }
 
