@@ -99,5 +99,5 @@ if [[ -z "$quick" ]]; then
 fi
 
 step "Table"
-python3 ../Scripts/gtk_benchmark_table.py "$results/time.json" $quick "${counts[@]}" "${navigation[@]}"
+python3 Scripts/gtk_benchmark_table.py "$results/time.json" $quick "${counts[@]}" "${navigation[@]}"
 echo "   ($((SECONDS - step_started)) s; $SECONDS s in all)"
