@@ -145,4 +145,20 @@ final class NoteCell: TableViewCell {
             #expect(error.diagnostics.map(\.description) == expected)
         }
     }
+
+    /// A `<root>` needs a view to apply to: an owner that is not one has none to give, and loading
+    /// the document for it alone fails as the linter says.
+    @Test func aRootForAnOwnerThatIsNoViewIsReported() {
+        let source = #"<root><UITextField id="textField"/></root>"#
+        let expected = ["Screen.xml:1:1: error: '<root>' applies to an existing view; load the document with one as its root"]
+        let screen = NoteScreen()
+        #expect(MarkupLinter().lint(source: source, file: "Screen.xml", owner: screen).map(\.description) == expected)
+        do {
+            try MarkupLoader().template(source: source, file: "Screen.xml", ownerType: NoteScreen.self).instantiate(owner: screen)
+            Issue.record("a <root> document loaded for an owner that is no view, without a root")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == expected)
+        }
+        #expect(screen.textField == nil)
+    }
 }

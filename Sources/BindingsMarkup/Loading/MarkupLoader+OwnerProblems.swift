@@ -17,7 +17,10 @@ extension MarkupLoader {
                   compiledBy compile: () throws(MarkupDiagnostics) -> MarkupTemplate) -> [MarkupDiagnostic] {
         do {
             let template = try compile()
-            return Self.inDocumentOrder(template.warnings + template.problems(for: owner))
+            var problems = template.warnings + template.problems(for: owner)
+            // Loading gives a `<root>` the owner when it is a view; any other owner has no root to give.
+            if template.root.isExistingRoot, !(owner is View) { problems.append(template.root.location.diagnostic(.rootWithoutView)) }
+            return Self.inDocumentOrder(problems)
         } catch {
             return withOwnerProblems(error, document: name, owner: owner).diagnostics
         }
