@@ -20,6 +20,7 @@ enum Scenario {
         "markupkit-views": MarkupKitViewScenarios.run,
         "every-view": EveryViewScenario.run,
         "array-rows": ArrayRowsScenarios.run,
+        "array-rows-difference": ArrayRowsDifferenceScenario.run,
         "appearance": AppearanceScenario.run,
         "markupkit-attributes": MarkupKitAttributeScenario.run,
         "collection-colors": CollectionScenarios.colors,

@@ -109,6 +109,40 @@ void bindings_row_model_splice(GListModel *model, guint position, guint removed,
     g_list_model_items_changed(model, position, removed, added);
 }
 
+static gint row_model_compare_entries(gconstpointer left, gconstpointer right) {
+    guint a = ((const RowModelEntry *)left)->position, b = ((const RowModelEntry *)right)->position;
+    return a < b ? -1 : a > b;
+}
+
+void bindings_row_model_replace(GListModel *model, guint position, guint removed, guint added, const gint *sources) {
+    BindingsRowModel *rows = (BindingsRowModel *)model;
+    rows->count = rows->count - removed + added;
+    // Where each removed item comes back, if it does; only the few items alive are looked up.
+    gint *targets = g_new(gint, removed > 0 ? removed : 1);
+    for (guint index = 0; index < removed; index++) targets[index] = -1;
+    for (guint index = 0; index < added; index++) {
+        gint source = sources[index];
+        if (source >= (gint)position && source < (gint)(position + removed)) targets[source - position] = (gint)(position + index);
+    }
+    guint index = row_model_lower_bound(rows, position);
+    while (index < rows->entries->len) {
+        RowModelEntry *entry = &g_array_index(rows->entries, RowModelEntry, index);
+        if (entry->position >= position + removed) {
+            entry->position += added - removed;
+        } else if (targets[entry->position - position] >= 0) {
+            entry->position = (guint)targets[entry->position - position];
+        } else {
+            g_object_weak_unref(entry->item, row_model_item_finalized, rows);
+            g_array_remove_index(rows->entries, index);
+            continue;
+        }
+        index++;
+    }
+    g_free(targets);
+    g_array_sort(rows->entries, row_model_compare_entries);
+    g_list_model_items_changed(model, position, removed, added);
+}
+
 GType bindings_object_type(void) {
     return G_TYPE_OBJECT;
 }

@@ -32,6 +32,25 @@ import Testing
         #expect(tableView.cellsCreated == 2)
     }
 
+    @Test func aFilteredArrayChangesOnlyTheRowsThatDiffer() throws {
+        let list = Self.list(["Buy milk", "Walk the dog", "Call mum"])
+        let tableView = TableView()
+        try tableView.bindRows(inSection: 0, to: list, keyPath: "items", cellDocument: "TodoItemCell")
+        #expect(TextRenderer().render(tableView, width: 240) == " (off) Buy milk\n (off) Walk the dog\n (off) Call mum")
+        let cells = tableView.visibleCells.map(ObjectIdentifier.init)
+        // article-example: begin
+        list.items = list.items.filter { $0.title.contains("m") }
+        // article-example: end
+        #expect(TextRenderer().render(tableView, width: 240) == " (off) Buy milk\n (off) Call mum")
+        #expect(tableView.visibleCells.map(ObjectIdentifier.init) == [cells[0], cells[2]])
+        // article-example: begin
+        let old = ["milk", "dog", "mum"], new = ["mum", "milk"]
+        let difference = RowDifference(from: old, to: new)
+        // difference.removals == [1], difference.moves == [2→0]
+        // article-example: end
+        #expect(difference.removals == [1] && difference.insertions == [] && difference.moves == [RowDifference.Move(from: 2, to: 0)])
+    }
+
     // article-example: begin
     final class DoneItemsController: TableViewController<TodoList> {
         override func viewDidLoad() {

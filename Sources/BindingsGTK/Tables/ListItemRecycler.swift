@@ -77,6 +77,24 @@ final class ListItemRecycler<Row: AnyObject> {
             bindings_row_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added))
         }
         isSplicing = false
+        rebind(moved: moved)
+    }
+
+    /// Applies `replacement` to the model in one `items-changed`, in which GtkListView keeps the
+    /// row widget of every item that stays (moved or not); then as after ``splice(_:moved:)``.
+    func replace(_ replacement: TableItemReplacement, moved: (Row, Int) -> Void) {
+        let sources = replacement.sources.map { gint($0 ?? -1) }
+        isSplicing = true
+        sources.withUnsafeBufferPointer { buffer in
+            bindings_row_model_replace(model, guint(replacement.position), guint(replacement.removed), guint(buffer.count), buffer.baseAddress)
+        }
+        isSplicing = false
+        rebind(moved: moved)
+    }
+
+    /// Binds the rows bound while the model changed at their final positions, and tells each row
+    /// that stayed bound where its item is now.
+    private func rebind(moved: (Row, Int) -> Void) {
         for (item, row) in rows {
             let position = Int(gtk_list_item_get_position(item))
             if bindsAfterSplicing.remove(item) != nil {

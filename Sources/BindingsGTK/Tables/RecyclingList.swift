@@ -86,6 +86,14 @@ final class RecyclingList: TableList {
         }
     }
 
+    /// One change in which rows that stay keep their row widgets, moved or not.
+    func replace(_ replacement: TableItemReplacement) {
+        let items = presenter?.items ?? []
+        recycler.replace(replacement) { row, position in
+            if row.item != nil, items.indices.contains(position) { row.item = items[position] }
+        }
+    }
+
     func scroll(toItem position: Int) {
         gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
     }

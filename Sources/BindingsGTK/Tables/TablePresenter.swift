@@ -116,6 +116,15 @@ final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
         list.splice(splices, replacing: old)
     }
 
+    /// Rows changed as one replacement: the list model reports it in one `items-changed` in which
+    /// the items of rows that stay keep their objects, so GtkListView keeps their row widgets and
+    /// cells, moved or not.
+    func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: [TableItemSplice]) {
+        guard let list = list as? RecyclingList, tableRecycles else { return self.tableView(tableView, didSpliceItems: splices) }
+        items = table.tableItems
+        list.replace(replacement)
+    }
+
     /// Whether the table's rows come from a source (recycled in a GtkListView) rather than static cells.
     private var tableRecycles: Bool {
         (0..<table.numberOfSections).contains { !table.isStatic($0) }

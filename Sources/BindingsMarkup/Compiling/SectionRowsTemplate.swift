@@ -2,17 +2,20 @@ import Bindings
 
 /// `<?sectionRows $keyPath CellDocument?>` in a table: the last section's rows follow the owner's
 /// array at `keyPath`, each a ``ContentCell`` built from the document `CellDocument`, which binds
-/// to the row's element as `$content`.
+/// to the row's element as `$content`. A third part, `id=key`, names the key of each element
+/// that tells elements apart when the whole array changes (`id=index` for row dictionaries).
 ///
 /// Compiling checks the form, that the cell document exists, and that the section has no static
 /// cells; instantiating checks, before building anything, that the key path names an array of
 /// the owner and that the cell document compiles.
 struct SectionRowsTemplate {
     static let target = MarkupInstructionName.sectionRows.rawValue
-    static let form = "'$keyPath CellDocument', such as '$viewModel.items TodoItemCell'"
+    static let form = "'$keyPath CellDocument', or '$keyPath CellDocument id=key', such as '$viewModel.items TodoItemCell id=id'"
 
     let keyPath: String
     let cellDocument: String
+    /// The key path of each element that tells elements apart (`id=`), or `nil` for their identity.
+    let identityKeyPath: String?
     let location: MarkupLocation
 
     /// What the instruction means, or why it is invalid.
@@ -25,13 +28,15 @@ struct SectionRowsTemplate {
     @MainActor
     static func compile(_ data: String, location: MarkupLocation, sources: any MarkupCompilerSources, ownerType: Any.Type?) -> Outcome {
         let parts = data.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard parts.count == 2, parts[0].hasPrefix("$"), parts[0].count > 1 else {
+        let identity = parts.count == 3 && parts[2].hasPrefix("id=") ? String(parts[2].dropFirst(3)) : nil
+        guard parts.count == 2 || identity?.isEmpty == false, parts[0].hasPrefix("$"), parts[0].count > 1 else {
             return .failure([location.diagnostic(.invalidInstruction(target: target, reason: "expected \(form)"))])
         }
         if case .failure(let problems) = sources.parseDocument(named: parts[1], ownerType: ownerType) {
             return .failure(problems.diagnostics.isEmpty ? [location.diagnostic(sources.notFound(parts[1], ownerType: ownerType))] : problems.diagnostics)
         }
-        return .success(SectionRowsTemplate(keyPath: String(parts[0].dropFirst()), cellDocument: parts[1], location: location))
+        return .success(SectionRowsTemplate(keyPath: String(parts[0].dropFirst()), cellDocument: parts[1],
+                                            identityKeyPath: identity, location: location))
     }
 
     /// A section whose rows follow an array shows no static cells: cells there are an error, as is

@@ -17,11 +17,20 @@ public protocol TableRowHost: AnyObject, Sendable {
     /// ``TableView/tableItems``. A row that stays keeps its cell; a spliced-in row is new or
     /// reloaded, and needs its cell from ``TableView/cell(forRowAt:reusing:)``.
     func tableView(_ tableView: TableView, didSpliceItems splices: [TableItemSplice])
+    /// Rows changed as above, told also as one ``TableItemReplacement``: a host whose list keeps
+    /// the row widget of an item that leaves and comes back within one change (GTK's) applies
+    /// that, and rows that moved keep their cells too. By default the splices are applied.
+    func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: [TableItemSplice])
 }
 
 extension TableRowHost {
     /// Shows everything again, as for ``tableDidReloadData(_:)``: a host that cannot splice its list.
     public func tableView(_ tableView: TableView, didSpliceItems splices: [TableItemSplice]) {
         tableDidReloadData(tableView)
+    }
+
+    /// Applies the splices (``tableView(_:didSpliceItems:)``): a host whose list cannot keep moved rows.
+    public func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: [TableItemSplice]) {
+        self.tableView(tableView, didSpliceItems: splices)
     }
 }

@@ -174,7 +174,8 @@ struct MarkupBuilder {
         case .rows(let rows):
             guard let container = view as? any MarkupSectionContainer, let loader else { return }
             do {
-                rowBindings.append(try container.bindMarkupSectionRows(to: owner, keyPath: rows.keyPath, cellDocument: rows.cellDocument, loader: loader))
+                rowBindings.append(try container.bindMarkupSectionRows(to: owner, keyPath: rows.keyPath, identifiedBy: rows.identityKeyPath,
+                                                                          cellDocument: rows.cellDocument, loader: loader))
             } catch {
                 problems.append(contentsOf: rows.diagnostics(for: error))
             }

@@ -16,6 +16,10 @@ extension SectionRowsTemplate {
                     target: Self.target, reason: "'\(keyPath)' holds a \(type(of: value)), not an array")))
             }
             first = (value as? [Any])?.first
+            if let identityKeyPath, let first, ElementIdentity.of(first, keyPath: identityKeyPath) == nil {
+                problems.append(location.diagnostic(.invalidInstruction(target: Self.target, reason: TableRowsBindingError.noIdentity(
+                    identityKeyPath: identityKeyPath, elementType: String(describing: type(of: first))).description)))
+            }
         } catch {
             problems.append(location.diagnostic(.unknownOwnerKey(message: error.description)))
         }
@@ -38,7 +42,7 @@ extension SectionRowsTemplate {
         switch error {
         case .keyPath(let error): [location.diagnostic(.unknownOwnerKey(message: error.description))]
         case .cellDocument(_, let diagnostics): diagnostics.diagnostics
-        case .noSuchSection, .notAnArray: [location.diagnostic(.invalidInstruction(target: Self.target, reason: error.description))]
+        case .noSuchSection, .notAnArray, .noIdentity: [location.diagnostic(.invalidInstruction(target: Self.target, reason: error.description))]
         }
     }
 }

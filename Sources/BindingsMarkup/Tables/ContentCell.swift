@@ -1,7 +1,7 @@
 import Bindings
 
 /// A cell that shows one element of an array: a section bound to an array
-/// (``TableView/bindRows(inSection:to:keyPath:cellDocument:loader:)``, markup's `<?sectionRows?>`)
+/// (``TableView/bindRows(inSection:to:keyPath:identifiedBy:cellDocument:loader:)``, markup's `<?sectionRows?>`)
 /// gives each row's cell its element as ``content``, and the cell's document binds to it, as in
 /// `<UILabel text="$content.title"/>`. A cell whose row stops showing lets go of its element.
 ///

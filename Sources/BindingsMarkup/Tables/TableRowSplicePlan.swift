@@ -5,8 +5,8 @@ struct TableRowSplicePlan {
     private(set) var items: [TableItem] = []
     /// For each new item, the index of the old item it was, or `nil` for an inserted row.
     private(set) var sources: [Int?] = []
-    /// New items that take a new place: inserted rows and moved ones.
-    private(set) var arrived = Set<Int>()
+    /// For each new item, whether it takes a new place: an inserted row or a moved one.
+    private(set) var arrived: [Bool] = []
     /// New items whose rows were reloaded.
     private(set) var reloaded: [Int] = []
 
@@ -17,61 +17,100 @@ struct TableRowSplicePlan {
         var footer: Int?
     }
 
+    /// A section's rows after the change: each row's old item index (`nil` for an inserted row)
+    /// and whether it takes a new place (inserted or moved).
+    private struct NewRows {
+        var sources: [Int?]
+        var arrives: [Bool]
+    }
+
+    /// The old items by section, with the table's header and footer items; `nil` when an item
+    /// names a section past `sectionCount`.
+    private struct OldItems {
+        var groups: [SectionItems]
+        var tableHeader: Int?
+        var tableFooter: Int?
+
+        init?(_ old: [TableItem], sectionCount: Int) {
+            groups = [SectionItems](repeating: SectionItems(), count: sectionCount)
+            for (index, item) in old.enumerated() {
+                switch item {
+                case .tableHeader:
+                    tableHeader = index
+                case .tableFooter:
+                    tableFooter = index
+                case .header(let section):
+                    guard section < sectionCount else { return nil }
+                    groups[section].header = index
+                case .row(let path):
+                    guard path.section < sectionCount else { return nil }
+                    groups[path.section].rows.append(index)
+                case .footer(let section):
+                    guard section < sectionCount else { return nil }
+                    groups[section].footer = index
+                }
+            }
+        }
+    }
+
     /// The plan, or `nil` when the batch does not fit the old items and the new row counts
     /// (`rowCount(section)`): then the table reloads instead.
     init?(batch: TableRowBatch, items old: [TableItem], sectionCount: Int, rowCount: (Int) -> Int) {
-        guard batch.isConsistent else { return nil }
-        var groups = [SectionItems](repeating: SectionItems(), count: sectionCount)
-        // The table's header and footer views stay first and last.
-        var tableHeader: Int?, tableFooter: Int?
-        for (index, item) in old.enumerated() {
-            switch item {
-            case .tableHeader:
-                tableHeader = index
-            case .tableFooter:
-                tableFooter = index
-            case .header(let section):
-                guard section < sectionCount else { return nil }
-                groups[section].header = index
-            case .row(let path):
-                guard path.section < sectionCount else { return nil }
-                groups[path.section].rows.append(index)
-            case .footer(let section):
-                guard section < sectionCount else { return nil }
-                groups[section].footer = index
-            }
-        }
+        guard batch.isConsistent, let oldItems = OldItems(old, sectionCount: sectionCount) else { return nil }
         let touched = batch.sections
         guard touched.allSatisfy({ $0 < sectionCount }) else { return nil }
-        var newRows: [Int: [Int?]] = [:]
+        var newRows: [Int: NewRows] = [:]
         for section in touched {
-            guard let rows = Self.rows(of: section, batch: batch, groups: groups, newCount: rowCount(section)) else { return nil }
+            guard let rows = Self.rows(of: section, batch: batch, groups: oldItems.groups, newCount: rowCount(section)) else { return nil }
             newRows[section] = rows
         }
+        let groups = oldItems.groups
         let reloadedOld = Set(batch.reloaded.compactMap { path in groups[path.section].rows.indices.contains(path.row) ? groups[path.section].rows[path.row] : nil })
-        let arriving = batch.arriving
-        if let tableHeader { append(.tableHeader, source: tableHeader) }
-        for (section, group) in groups.enumerated() {
+        assemble(oldItems, newRows: newRows, reloadedOld: reloadedOld)
+    }
+
+    /// The plan for `difference` of the rows of `section`, or `nil` when the difference is not of
+    /// the section's rows: found without sets of index paths, as it may name every row.
+    init?(difference: RowDifference, section: Int, items old: [TableItem], sectionCount: Int) {
+        guard section < sectionCount, let oldItems = OldItems(old, sectionCount: sectionCount) else { return nil }
+        let oldRows = oldItems.groups[section].rows
+        guard difference.oldCount == oldRows.count else { return nil }
+        var arrives = [Bool](repeating: false, count: difference.newCount)
+        for row in difference.insertions { arrives[row] = true }
+        for move in difference.moves { arrives[move.to] = true }
+        let sources = difference.sources.map { $0 >= 0 ? Optional(oldRows[$0]) : nil }
+        assemble(oldItems, newRows: [section: NewRows(sources: sources, arrives: arrives)], reloadedOld: [])
+    }
+
+    /// Lists the new items, sections in order with their new rows where `newRows` has them.
+    private mutating func assemble(_ old: OldItems, newRows: [Int: NewRows], reloadedOld: Set<Int>) {
+        if let header = old.tableHeader { append(.tableHeader, source: header) }
+        for (section, group) in old.groups.enumerated() {
             if let header = group.header { append(.header(section: section), source: header) }
-            for (row, source) in (newRows[section] ?? group.rows.map(Optional.some)).enumerated() {
-                let path = TableIndexPath(row: row, section: section)
-                if arriving.contains(path) { arrived.insert(items.count) }
-                if let source, reloadedOld.contains(source) { reloaded.append(items.count) }
-                append(.row(path), source: source)
+            if let rows = newRows[section] {
+                for (row, source) in rows.sources.enumerated() {
+                    if let source, reloadedOld.contains(source) { reloaded.append(items.count) }
+                    append(.row(TableIndexPath(row: row, section: section)), source: source, arrives: rows.arrives[row])
+                }
+            } else {
+                for (row, source) in group.rows.enumerated() {
+                    append(.row(TableIndexPath(row: row, section: section)), source: source)
+                }
             }
             if let footer = group.footer { append(.footer(section: section), source: footer) }
         }
-        if let tableFooter { append(.tableFooter, source: tableFooter) }
+        if let footer = old.tableFooter { append(.tableFooter, source: footer) }
     }
 
-    private mutating func append(_ item: TableItem, source: Int?) {
+    private mutating func append(_ item: TableItem, source: Int?, arrives: Bool = false) {
         items.append(item)
         sources.append(source)
+        arrived.append(arrives)
     }
 
-    /// The old item index of each row of `section` after the batch (`nil` for an inserted row),
-    /// or `nil` when the batch names rows that do not exist or the counts do not add up.
-    private static func rows(of section: Int, batch: TableRowBatch, groups: [SectionItems], newCount: Int) -> [Int?]? {
+    /// The rows of `section` after the batch, or `nil` when the batch names rows that do not exist
+    /// or the counts do not add up.
+    private static func rows(of section: Int, batch: TableRowBatch, groups: [SectionItems], newCount: Int) -> NewRows? {
         let oldRows = groups[section].rows
         let departing = batch.departing.filter { $0.section == section }
         let arriving = batch.arriving.filter { $0.section == section }
@@ -94,30 +133,62 @@ struct TableRowSplicePlan {
             slots[next] = index
             next += 1
         }
-        return slots
+        return NewRows(sources: slots, arrives: taken)
     }
 
     /// The splices that turn the old items into the new ones, in order: runs of removed items from
     /// the bottom up, runs of arriving items from the top down, then runs of reloaded ones.
     func splices(oldCount: Int) -> [TableItemSplice] {
-        let kept = Set(sources.indices.filter { !arrived.contains($0) }.compactMap { sources[$0] })
+        var kept = [Bool](repeating: false, count: oldCount)
+        for (index, source) in sources.enumerated() where !arrived[index] {
+            if let source { kept[source] = true }
+        }
         var splices: [TableItemSplice] = []
-        for run in Self.runs((0..<oldCount).filter { !kept.contains($0) }).reversed() {
+        for run in Self.runs((0..<oldCount).filter { !kept[$0] }).reversed() {
             splices.append(TableItemSplice(position: run.lowerBound, removed: run.count, added: 0))
         }
-        for run in Self.runs(arrived.sorted()) {
+        for run in Self.runs(arrived.indices.filter { arrived[$0] }) {
             splices.append(TableItemSplice(position: run.lowerBound, removed: 0, added: run.count))
         }
-        for run in Self.runs(reloaded.filter { !arrived.contains($0) }) {
+        for run in Self.runs(reloaded.filter { !arrived[$0] }) {
             splices.append(TableItemSplice(position: run.lowerBound, removed: run.count, added: run.count))
         }
         return splices
     }
 
+    /// The change as one replacement of the items from the first that changed to the last: the
+    /// items in it that were there before (moved or not) come from their old indexes; inserted and
+    /// reloaded ones are new. `nil` when no item changed.
+    func replacement(oldCount: Int) -> TableItemReplacement? {
+        let isReloaded = Set(reloaded)
+        let unchanged = { (index: Int) in !self.arrived[index] && !isReloaded.contains(index) }
+        // Items before the first change and after the last keep their indexes, counted from each end.
+        var start = 0
+        while start < sources.count, start < oldCount, sources[start] == start, unchanged(start) { start += 1 }
+        var end = 0
+        while end < sources.count - start, end < oldCount - start,
+              sources[sources.count - 1 - end] == oldCount - 1 - end, unchanged(sources.count - 1 - end) { end += 1 }
+        let added = sources.count - start - end, removed = oldCount - start - end
+        guard added > 0 || removed > 0 else { return nil }
+        let from = (start..<start + added).map { index in isReloaded.contains(index) ? nil : sources[index] }
+        return TableItemReplacement(position: start, removed: removed, sources: from)
+    }
+
+    /// For each old index, the new index of the same item (moved or not), or -1 for an item that
+    /// left or reloads.
+    func targets(oldCount: Int) -> [Int] {
+        var targets = [Int](repeating: -1, count: oldCount)
+        let isReloaded = Set(reloaded)
+        for (index, source) in sources.enumerated() {
+            if let source, !isReloaded.contains(index) { targets[source] = index }
+        }
+        return targets
+    }
+
     /// The old indexes whose items stay in place (not removed, not moved), with their new indexes.
     func keptIndexes() -> [Int: Int] {
         var map: [Int: Int] = [:]
-        for (index, source) in sources.enumerated() where !arrived.contains(index) {
+        for (index, source) in sources.enumerated() where !arrived[index] {
             if let source { map[source] = index }
         }
         return map

@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 
 /// A section's rows following an observable array: made by
-/// ``TableView/bindRows(inSection:to:keyPath:cellDocument:loader:)`` or markup's `<?sectionRows?>`.
+/// ``TableView/bindRows(inSection:to:keyPath:identifiedBy:cellDocument:loader:)`` or markup's `<?sectionRows?>`.
 ///
 /// **Lifetime.** The table keeps the binding: it lasts as long as the table, until
 /// ``invalidate()`` or ``TableView/unbindRows(inSection:)``; the returned binding need not be kept.
@@ -27,6 +27,9 @@ public final class TableRowsBinding {
     public let keyPath: String
     /// The section whose rows follow the array.
     public let section: Int
+    /// The key path, from each element, of what tells elements apart when the whole array is set,
+    /// or `nil` for their identity (see ``TableView/bindRows(inSection:to:keyPath:identifiedBy:cellDocument:loader:)``).
+    public let identityKeyPath: String?
     /// The elements the rows show, top to bottom: the array as the changes applied so far left it.
     public private(set) var elements: [Any] = []
 
@@ -42,10 +45,12 @@ public final class TableRowsBinding {
     private var observation: KeyValueObservation?
     private var isDraining = false
 
-    init(table: TableView, section: Int, keyPath: String, cellIdentifier: String, readArray: @escaping @MainActor () -> [Any]) {
+    init(table: TableView, section: Int, keyPath: String, identityKeyPath: String?, cellIdentifier: String,
+         readArray: @escaping @MainActor () -> [Any]) {
         self.table = table
         self.section = section
         self.keyPath = keyPath
+        self.identityKeyPath = identityKeyPath
         self.cellIdentifier = cellIdentifier
         self.readArray = readArray
     }
@@ -146,7 +151,7 @@ public final class TableRowsBinding {
     /// Brings the rows in line with the array when they differ from it.
     private func realignIfNeeded() {
         let array = readArray()
-        switch (ElementIdentity.of(elements), ElementIdentity.of(array)) {
+        switch (identities(of: elements), identities(of: array)) {
         case let (shown?, current?):
             if shown == current { return }
         default:
@@ -158,30 +163,37 @@ public final class TableRowsBinding {
     }
 
     /// Makes the rows show `target`: rows of elements that left are deleted, rows of new ones
-    /// inserted, the others keep their cells.
+    /// inserted, the others keep their cells, moved or not, and cells of value elements showing
+    /// get the new element.
     private func realign(to target: [Any]) {
         let old = elements
         elements = target
         guard let table else { return }
-        let path = { (row: Int) in TableIndexPath(row: row, section: self.section) }
-        table.performBatchUpdates {
-            guard let oldIDs = ElementIdentity.of(old), let newIDs = ElementIdentity.of(target) else {
+        guard let oldIDs = identities(of: old), let newIDs = identities(of: target) else {
+            let path = { (row: Int) in TableIndexPath(row: row, section: self.section) }
+            return table.performBatchUpdates {
                 table.deleteRows(at: old.indices.map(path))
                 table.insertRows(at: target.indices.map(path))
-                return
-            }
-            for change in newIDs.difference(from: oldIDs) {
-                switch change {
-                case .remove(let offset, _, _): table.deleteRows(at: [path(offset)])
-                case .insert(let offset, _, _): table.insertRows(at: [path(offset)])
-                }
             }
         }
+        table.applyRowChanges(RowDifference(from: oldIDs, to: newIDs), inSection: section)
+        guard let first = target.first, !(type(of: first) is AnyClass) else { return }
+        for (path, cell) in table.shownCells where path.section == section {
+            guard let cell = cell as? ContentCell, elements.indices.contains(path.row) else { continue }
+            cell.content = elements[path.row]
+            rowsBound += 1
+        }
+    }
+
+    /// What tells `elements` apart, or `nil` when one has no identity.
+    private func identities(of elements: [Any]) -> [AnyHashable]? {
+        guard let identityKeyPath else { return ElementIdentity.of(elements) }
+        return ElementIdentity.of(elements, keyPath: identityKeyPath)
     }
 }
 
-/// What tells elements apart when a whole array is compared: an object's identity, or a hashable
-/// value itself.
+/// What tells elements apart when a whole array is compared: an object's identity, a hashable
+/// value itself, or a key path of each element the app names.
 enum ElementIdentity {
     /// The identities of `elements`, or `nil` when one has neither.
     static func of(_ elements: [Any]) -> [AnyHashable]? {
@@ -197,5 +209,34 @@ enum ElementIdentity {
             }
         }
         return identities
+    }
+
+    /// The values at `keyPath` of `elements`, or `nil` when one has none or it is not hashable.
+    static func of(_ elements: [Any], keyPath: String) -> [AnyHashable]? {
+        var identities: [AnyHashable] = []
+        identities.reserveCapacity(elements.count)
+        for element in elements {
+            guard let identity = of(element, keyPath: keyPath) else { return nil }
+            identities.append(identity)
+        }
+        return identities
+    }
+
+    /// The value at `keyPath` of `element` (a row dictionary or an object with key-value coding),
+    /// or `nil` when it has none or it is not hashable.
+    static func of(_ element: Any, keyPath: String) -> AnyHashable? {
+        // Row dictionaries are read directly: this runs for every row of every filter.
+        if let dictionary = element as? [String: Any], !keyPath.contains(".") {
+            return dictionary[keyPath] as? AnyHashable
+        }
+        if let object = element as? any KeyValueCoding {
+            return object.value(forKeyPath: keyPath) as? AnyHashable
+        }
+        var current: Any? = element
+        for key in keyPath.split(separator: ".") {
+            if let object = current as? any KeyValueCoding { return object.value(forKeyPath: String(keyPath[key.startIndex...])) as? AnyHashable }
+            current = (current as? [String: Any])?[String(key)]
+        }
+        return current as? AnyHashable
     }
 }

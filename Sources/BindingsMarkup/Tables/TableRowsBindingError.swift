@@ -10,6 +10,9 @@ public enum TableRowsBindingError: Error, CustomStringConvertible {
     case notAnArray(keyPath: String, type: String)
     /// The cell document is missing or has problems, listed in `diagnostics`.
     case cellDocument(name: String, diagnostics: MarkupDiagnostics)
+    /// The elements are told apart by `identityKeyPath`, but the first (of `elementType`) has no
+    /// hashable value there.
+    case noIdentity(identityKeyPath: String, elementType: String)
 
     /// The problem in one sentence (a cell document's diagnostics, one per line).
     public var description: String {
@@ -18,6 +21,8 @@ public enum TableRowsBindingError: Error, CustomStringConvertible {
         case .keyPath(let error): error.description
         case .notAnArray(let keyPath, let type): "'\(keyPath)' holds a \(type), not an array"
         case .cellDocument(_, let diagnostics): diagnostics.diagnostics.map(\.description).joined(separator: "\n")
+        case .noIdentity(let identityKeyPath, let elementType):
+            "the rows are identified by '\(identityKeyPath)', but the first element (a \(elementType)) has no hashable value there"
         }
     }
 }

@@ -8,12 +8,17 @@ extension TableView {
     /// ``ContentCell`` built from the markup document `cellDocument`, whose owner is the cell: it
     /// binds to the row's element as `$content`, as in `text="$content.title"`.
     ///
+    /// When the whole array is set (a filtered or sorted array computed anew), the rows change by
+    /// the difference between the old and the new elements: name `identityKeyPath` to tell value
+    /// elements apart by a key of theirs (`"id"` of row dictionaries), as SwiftUI's `ForEach(_:id:)`
+    /// does; by default objects are told apart by identity and hashable values by equality.
+    ///
     /// The table keeps the binding (see ``TableRowsBinding`` for its lifetime and threads); binding
     /// the section again replaces it. Checks before binding anything: the section exists, the key
     /// path names an array (or an optional one), the cell document compiles and, when the array
-    /// has elements, its bindings read keys the first element has.
+    /// has elements, its bindings read keys the first element has and it has an identity.
     @discardableResult
-    public func bindRows(inSection section: Int, to owner: some KeyValueCoding, keyPath: String,
+    public func bindRows(inSection section: Int, to owner: some KeyValueCoding, keyPath: String, identifiedBy identityKeyPath: String? = nil,
                          cellDocument: String, loader: MarkupLoader = .shared) throws(TableRowsBindingError) -> TableRowsBinding {
         let template: MarkupTemplate
         do {
@@ -28,7 +33,7 @@ extension TableView {
             let problems = template.problems(for: probe)
             guard problems.isEmpty else { throw .cellDocument(name: cellDocument, diagnostics: MarkupDiagnostics(problems)) }
         }
-        return try bindRows(inSection: section, to: owner, keyPath: keyPath, cellIdentifier: cellDocument) {
+        return try bindRows(inSection: section, to: owner, keyPath: keyPath, identifiedBy: identityKeyPath, cellIdentifier: cellDocument) {
             let cell = ContentCell()
             // Checked above for the first element; a cell that fails stays empty, as a row of no data.
             _ = try? template.instantiate(owner: cell, root: cell)
@@ -38,24 +43,29 @@ extension TableView {
 
     /// Makes the rows of `section` follow the array at `keyPath` of `owner`, each row a cell of
     /// `cellType` (a ``ContentCell`` subclass that builds its own views) given its element as
-    /// ``ContentCell/content``. See ``bindRows(inSection:to:keyPath:cellDocument:loader:)``.
+    /// ``ContentCell/content``. See ``bindRows(inSection:to:keyPath:identifiedBy:cellDocument:loader:)``.
     @discardableResult
-    public func bindRows(inSection section: Int, to owner: some KeyValueCoding, keyPath: String,
+    public func bindRows(inSection section: Int, to owner: some KeyValueCoding, keyPath: String, identifiedBy identityKeyPath: String? = nil,
                          cellType: ContentCell.Type = ContentCell.self) throws(TableRowsBindingError) -> TableRowsBinding {
-        try bindRows(inSection: section, to: owner, keyPath: keyPath, cellIdentifier: String(describing: cellType)) { cellType.init() }
+        try bindRows(inSection: section, to: owner, keyPath: keyPath, identifiedBy: identityKeyPath,
+                     cellIdentifier: String(describing: cellType)) { cellType.init() }
     }
 
     /// Makes the rows of `section` follow the array at `keyPath` of `owner`, each row a cell made
     /// by `makeCell` (registered for `cellIdentifier`, so cells are reused) given its element as
-    /// ``ContentCell/content``. See ``bindRows(inSection:to:keyPath:cellDocument:loader:)``.
+    /// ``ContentCell/content``. See ``bindRows(inSection:to:keyPath:identifiedBy:cellDocument:loader:)``.
     @discardableResult
-    public func bindRows(inSection section: Int, to owner: some KeyValueCoding, keyPath: String, cellIdentifier: String,
-                         makeCell: @escaping @MainActor () -> ContentCell) throws(TableRowsBindingError) -> TableRowsBinding {
+    public func bindRows(inSection section: Int, to owner: some KeyValueCoding, keyPath: String, identifiedBy identityKeyPath: String? = nil,
+                         cellIdentifier: String, makeCell: @escaping @MainActor () -> ContentCell) throws(TableRowsBindingError) -> TableRowsBinding {
         guard sections.indices.contains(section) else { throw .noSuchSection(section, count: sections.count) }
-        _ = try Self.checkedArray(of: owner, keyPath: keyPath)
+        let array = try Self.checkedArray(of: owner, keyPath: keyPath)
+        if let identityKeyPath, let first = array.first, ElementIdentity.of(first, keyPath: identityKeyPath) == nil {
+            throw .noIdentity(identityKeyPath: identityKeyPath, elementType: String(describing: type(of: first)))
+        }
         unbindRows(inSection: section)
         register(forCellReuseIdentifier: cellIdentifier, factory: makeCell)
-        let binding = TableRowsBinding(table: self, section: section, keyPath: keyPath, cellIdentifier: cellIdentifier) { [weak owner] in
+        let binding = TableRowsBinding(table: self, section: section, keyPath: keyPath, identityKeyPath: identityKeyPath,
+                                       cellIdentifier: cellIdentifier) { [weak owner] in
             owner.flatMap { $0.value(forKeyPath: keyPath) as? [Any] } ?? []
         }
         sections[section].rows = binding

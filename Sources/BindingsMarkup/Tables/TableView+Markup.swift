@@ -39,10 +39,11 @@ extension TableView: MarkupSectionContainer {
         try bindValue(ofSection: sections.count - 1, to: owner, keyPath: keyPath)
     }
 
-    /// Binds the last section's rows to the array (see ``bindRows(inSection:to:keyPath:cellDocument:loader:)``).
-    public func bindMarkupSectionRows(to owner: any KeyValueCoding, keyPath: String, cellDocument: String,
-                                      loader: MarkupLoader) throws(TableRowsBindingError) -> TableRowsBinding {
-        try bindRows(inSection: sections.count - 1, to: owner, keyPath: keyPath, cellDocument: cellDocument, loader: loader)
+    /// Binds the last section's rows to the array (see ``bindRows(inSection:to:keyPath:identifiedBy:cellDocument:loader:)``).
+    public func bindMarkupSectionRows(to owner: any KeyValueCoding, keyPath: String, identifiedBy identityKeyPath: String?,
+                                      cellDocument: String, loader: MarkupLoader) throws(TableRowsBindingError) -> TableRowsBinding {
+        try bindRows(inSection: sections.count - 1, to: owner, keyPath: keyPath, identifiedBy: identityKeyPath,
+                     cellDocument: cellDocument, loader: loader)
     }
 }
 

@@ -24,6 +24,20 @@ extension TableView {
         recordMove(indexPath, to: newIndexPath)
     }
 
+    /// Changes the rows of `section` as `difference` says (its removals, insertions and moves, as
+    /// the data source or array changed from the old elements to the new): rows that stay, moved
+    /// or not, keep their cells and heights. Costs time in proportion to the rows, however many
+    /// changed, so a filter or sort of every row applies as quickly as one insertion.
+    public func applyRowChanges(_ difference: RowDifference, inSection section: Int) {
+        guard pendingBatch != nil else { return apply(difference, toSection: section) }
+        let path = { (row: Int) in TableIndexPath(row: row, section: section) }
+        record { batch in
+            batch.deleted.formUnion(difference.removals.map(path))
+            batch.inserted.formUnion(difference.insertions.map(path))
+            batch.moves.append(contentsOf: difference.moves.map { (path($0.from), path($0.to)) })
+        }
+    }
+
     /// Applies the row changes made in `updates` at once, as UIKit does: deletions, reloads and
     /// move sources name rows as they were before, insertions and move destinations as they are
     /// after, whatever order the calls come in. Batches may nest; the outermost applies.

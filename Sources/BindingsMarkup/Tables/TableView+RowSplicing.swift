@@ -8,27 +8,46 @@ extension TableView {
         guard !itemsAreStale else { return setNeedsLayout() }
         guard let plan = TableRowSplicePlan(batch: batch, items: items, sectionCount: numberOfSections,
                                             rowCount: { numberOfRows(inSection: $0) }) else { return reloadData() }
+        apply(plan)
+    }
+
+    /// Applies `difference` to the rows of `section`, as a batch of its removals, insertions and
+    /// moves would, without sets of index paths: it may name every row.
+    func apply(_ difference: RowDifference, toSection section: Int) {
+        guard !difference.isEmpty else { return }
+        guard !itemsAreStale else { return setNeedsLayout() }
+        guard let plan = TableRowSplicePlan(difference: difference, section: section, items: items, sectionCount: numberOfSections)
+        else { return reloadData() }
+        apply(plan)
+    }
+
+    /// Moves what the table built to the plan's items: rows that stay (moved or not) keep their
+    /// cells and heights; cells of rows that left or reload go back to their queues.
+    private func apply(_ plan: TableRowSplicePlan) {
         let anchor = scrollAnchor()
-        let kept = plan.keptIndexes()
-        let reloaded = Set(plan.reloaded.compactMap { plan.sources[$0] })
-        // Cells of rows that left or reload go back to their queues while the old items name them.
-        for index in placedViews.keys.sorted() where kept[index] == nil || reloaded.contains(index) {
+        let oldCount = items.count
+        let targets = plan.targets(oldCount: oldCount)
+        // Given back while the old items still name them.
+        for index in placedViews.keys.sorted() where targets[index] < 0 {
             unplace(itemAt: index)
         }
         var placed: [Int: View] = [:]
-        for (index, view) in placedViews {
-            if let newIndex = kept[index] { placed[newIndex] = view }
+        for (index, view) in placedViews where targets[index] >= 0 {
+            placed[targets[index]] = view
         }
-        let oldCount = items.count
         let estimate = rowHeightEstimate
         let oldHeights = heightIndex.heights
         heightIndex = RowHeightIndex(heights: plan.sources.map { source in source.map { oldHeights[$0] } ?? estimate })
         items = plan.items
         placedViews = placed
         rowSupport.itemsHaveRows = items.contains { if case .row = $0 { true } else { false } }
-        if let anchor { restore(anchor, kept: kept) }
+        if let anchor { restore(anchor, targets: targets, plan: plan) }
         setNeedsLayout()
-        rowHost?.tableView(self, didSpliceItems: plan.splices(oldCount: oldCount))
+        guard let rowHost else { return }
+        let splices = plan.splices(oldCount: oldCount)
+        if let replacement = plan.replacement(oldCount: oldCount) {
+            rowHost.tableView(self, didReplaceItems: replacement, splices: splices)
+        }
     }
 
     /// The item at the top of the viewport and how far into it the viewport starts; `nil` at the
@@ -40,10 +59,11 @@ extension TableView {
         return (index, top - heightIndex.offset(of: index))
     }
 
-    /// Scrolls so that the anchor item (or, if it left, the next item that stayed) is where it was.
-    private func restore(_ anchor: (index: Int, into: Double), kept: [Int: Int]) {
-        guard let stayed = kept.filter({ $0.key >= anchor.index }).min(by: { $0.key < $1.key }) else { return }
-        let offset = heightIndex.offset(of: stayed.value) + (stayed.key == anchor.index ? anchor.into : 0)
+    /// Scrolls so that the anchor item (or, if it left or moved, the next item that stayed in
+    /// place) is where it was.
+    private func restore(_ anchor: (index: Int, into: Double), targets: [Int], plan: TableRowSplicePlan) {
+        guard let stayed = (anchor.index..<targets.count).first(where: { targets[$0] >= 0 && !plan.arrived[targets[$0]] }) else { return }
+        let offset = heightIndex.offset(of: targets[stayed]) + (stayed == anchor.index ? anchor.into : 0)
         if offset != contentOffset { contentOffset = offset }
     }
 }

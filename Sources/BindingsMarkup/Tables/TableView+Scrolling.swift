@@ -13,6 +13,22 @@ extension TableView {
         return rows
     }
 
+    /// The cells placed now (or shown by the row host) with their rows, as the items are now: they
+    /// may not be laid out for them yet.
+    var shownCells: [(indexPath: TableIndexPath, cell: TableViewCell)] {
+        if let rowHost { return rowHost.shownRows }
+        return placedViews.sorted { $0.key < $1.key }.compactMap { index, view in
+            guard items.indices.contains(index), case .row(let path) = items[index], let cell = view as? TableViewCell else { return nil }
+            return (path, cell)
+        }
+    }
+
+    /// The row `cell` shows now, or `nil` when it shows none: as UIKit's, and right at once after a
+    /// row change, before the table is laid out again.
+    public func indexPath(for cell: TableViewCell) -> TableIndexPath? {
+        shownCells.first { $0.cell === cell }?.indexPath
+    }
+
     /// The cells on screen (meeting the viewport) as laid out now, top to bottom.
     public var visibleCells: [TableViewCell] {
         if let rowHost { return rowHost.shownRows.map(\.cell) }

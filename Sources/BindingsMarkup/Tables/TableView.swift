@@ -6,7 +6,7 @@ import Bindings
 /// does with the cell elements of a table) or from a **data source** (``dataSource``), which is asked
 /// only for the rows on screen and gets cells from a reuse queue
 /// (``dequeueReusableCell(withIdentifier:)``), or from an observable **array** a section is bound to
-/// (``bindRows(inSection:to:keyPath:cellDocument:loader:)``, markup's `<?sectionRows?>`). Section 0
+/// (``bindRows(inSection:to:keyPath:identifiedBy:cellDocument:loader:)``, markup's `<?sectionRows?>`). Section 0
 /// always exists; ``appendSection(name:)`` starts another (markup's `<?sectionBreak?>`). Rows that
 /// change are told by index (``insertRows(at:)``, ``deleteRows(at:)``, ``reloadRows(at:)``,
 /// ``moveRow(at:to:)``): only they get cells and heights again.
@@ -163,7 +163,7 @@ open class TableView: View {
     }
 
     /// Whether `section`'s rows are the table's static cells: every section without a data source
-    /// or an array (``bindRows(inSection:to:keyPath:cellDocument:loader:)``), and those the data source leaves to markup (``TableViewDataSource/tableView(_:suppliesRowsInSection:)``).
+    /// or an array (``bindRows(inSection:to:keyPath:identifiedBy:cellDocument:loader:)``), and those the data source leaves to markup (``TableViewDataSource/tableView(_:suppliesRowsInSection:)``).
     public func isStatic(_ section: Int) -> Bool {
         if boundRows(section) != nil { return false }
         guard let dataSource else { return true }

@@ -11,6 +11,10 @@ GListModel *bindings_row_model_new(guint count);
 /// Replaces `removed` items at `position` with `added` new ones and tells the list; the items after
 /// them keep their objects, so the list keeps their rows bound.
 void bindings_row_model_splice(GListModel *model, guint position, guint removed, guint added);
+/// Replaces `removed` items at `position` with `added` items, where `sources[k]` is the old
+/// position of the item that comes to `position + k`, or -1 for a new one, and tells the list in
+/// one `items-changed`: an item that stays keeps its object, so the list keeps its row widget.
+void bindings_row_model_replace(GListModel *model, guint position, guint removed, guint added, const gint *sources);
 
 /// The X11 window id of `window`'s surface, for tools that send it real input (`xdotool`); 0 when
 /// it has no surface or the display is not X11.

@@ -91,7 +91,7 @@ extension Tables {
             ("<LMTableView>\n  <?sectionRows $viewModel.items TodoItemCel?>\n</LMTableView>",
              ["Test.xml:2:3: error: no markup document named 'TodoItemCel'; searched FIXTURES"]),
             ("<LMTableView>\n  <?sectionRows viewModel.items?>\n</LMTableView>",
-             ["Test.xml:2:3: error: invalid '<?sectionRows?>': expected '$keyPath CellDocument', such as '$viewModel.items TodoItemCell'"]),
+             ["Test.xml:2:3: error: invalid '<?sectionRows?>': expected '$keyPath CellDocument', or '$keyPath CellDocument id=key', such as '$viewModel.items TodoItemCell id=id'"]),
             ("<LMTableView>\n  <?sectionRows $viewModel.name TodoItemCell?>\n</LMTableView>",
              ["Test.xml:2:3: error: invalid '<?sectionRows?>': 'viewModel.name' holds a String, not an array"]),
             ("<LMTableView>\n  <?sectionRows $viewModel.items TodoItemCell?>\n  <UITableViewCell/>\n</LMTableView>",

@@ -81,14 +81,17 @@ extension Tables {
             #expect(table.cellsCreated == 3)
         }
 
-        @Test func movingARowKeepsTheOthers() {
+        @Test func movingARowKeepsItsCellAndTheOthers() {
             let rows = EditableRows(["A", "B", "C"])
             let table = rows.makeTable(height: 120)
+            let cells = table.visibleCells.map(ObjectIdentifier.init)
             rows.cellRequests = 0
             rows.titles = ["C", "A", "B"]
             table.moveRow(at: TableIndexPath(row: 2, section: 0), to: TableIndexPath(row: 0, section: 0))
             #expect(lines(table) == [" C", " A", " B"])
-            #expect(rows.cellRequests == 1)
+            // As in UIKit, the moved row's cell moves with it: no row asks for a cell.
+            #expect(rows.cellRequests == 0)
+            #expect(table.visibleCells.map(ObjectIdentifier.init) == [cells[2], cells[0], cells[1]])
         }
 
         @Test func aBatchReadsDeletionsBeforeAndInsertionsAfter() {

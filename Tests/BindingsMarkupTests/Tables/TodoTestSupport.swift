@@ -41,6 +41,7 @@ final class TodoScreen: KeyValueCoding, @unchecked Sendable {
 final class RecordingRowHost: TableRowHost {
     var reloads = 0
     var splices: [[TableItemSplice]] = []
+    var replacements: [TableItemReplacement] = []
 
     func tableDidReloadData(_ tableView: TableView) {
         reloads += 1
@@ -51,5 +52,35 @@ final class RecordingRowHost: TableRowHost {
         self.splices.append(splices)
     }
 
+    func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: [TableItemSplice]) {
+        replacements.append(replacement)
+        self.splices.append(splices)
+    }
+
     var shownRows: [(indexPath: TableIndexPath, cell: TableViewCell)] { [] }
+}
+
+/// A view model of city rows, as dictionaries, filtered and sorted into ``shown``: a newcomer's
+/// `filteredBooks`.
+final class CityList: KeyValueCoding, @unchecked Sendable {
+    // @unchecked: its properties are @Observed (lock-protected).
+    static let names = ["Aachen", "Bonn", "Celle", "Dresden", "Essen", "Fulda", "Gera", "Hagen", "Jena", "Kiel"]
+    @Observed var shown: [[String: Any]]
+
+    init() {
+        shown = Self.rows(Self.names)
+    }
+
+    /// The rows of `names`, each with its `id` (its place in ``names``) and its name.
+    static func rows(_ names: [String]) -> [[String: Any]] {
+        names.map { ["id": Self.names.firstIndex(of: $0) ?? -1, "name": $0] }
+    }
+
+    /// Shows the cities whose name contains `text`, ignoring case, in `order`.
+    func filter(_ text: String, descending: Bool = false) {
+        let names = Self.names.filter { text.isEmpty || $0.lowercased().contains(text) }
+        shown = Self.rows(descending ? names.reversed() : names)
+    }
+
+    var shownNames: [String] { shown.map { $0["name"] as? String ?? "?" } }
 }

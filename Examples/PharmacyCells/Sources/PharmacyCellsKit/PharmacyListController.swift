@@ -7,8 +7,11 @@ import Foundation
 /// pharmacy's ``PharmacyDetailController``; Sort offers the orders in an action sheet.
 ///
 /// Cells get their row as `content` and show it through their own bindings; the controller never
-/// sets a label. When the view model replaces rows (the live walk), only visible cells of those rows
-/// get their new dictionaries, without reloading the table; any other change of the results reloads it.
+/// sets a label. The table shows the results as last heard on the main actor (``shownRows``).
+/// When the view model replaces rows (the live walk), only visible cells of those rows get their
+/// new dictionaries, without reloading the table. New results (a search, a sort) change the rows
+/// by their ``RowDifference``, told apart by each row's `index`: rows that stay keep their cells,
+/// given their new dictionaries (their numbers change); only new rows ask for cells.
 @MainActor
 public final class PharmacyListController: TableViewController<PharmacyListViewModel> {
     /// The search bar (outlet `searchField`), bound two-way to `viewModel.searchText`.
@@ -21,6 +24,9 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
     /// How many times a row was given to a cell, by the data source or by a live update.
     public private(set) var rowsBound = 0
     private var resultsObservation: KeyValueObservation?
+    /// The rows the table shows: the results as the changes heard so far on the main actor left
+    /// them. The view model may already hold newer ones, whose change is on its way.
+    public private(set) var shownRows: [[String: Any]] = []
 
     /// The reuse identifier of pharmacy cells.
     static let cellIdentifier = "pharmacy"
@@ -39,8 +45,10 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
         guard tableView != nil else { throw AppError.markup("PharmacyList.xml has no table with id 'tableView'") }
         // The view model may change on any thread: the table follows on the main actor, at once
         // when the change was made there, with the change's kind and indexes either way.
-        resultsObservation = try observe("viewModel.results", delivery: .mainActor) { controller, change in
-            controller.resultsDidChange(kind: change.kind, indexes: change.indexes)
+        shownRows = viewModel.results
+        tableView?.reloadData()
+        resultsObservation = try observe("viewModel.results", options: .new, delivery: .mainActor) { controller, change in
+            controller.resultsDidChange(change)
         }
     }
 
@@ -76,9 +84,8 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
 
     /// Pushes the detail of the pharmacy at `row` of the results; does nothing for a row that is gone.
     public func showDetail(ofRow row: Int) {
-        let results = viewModel.results
-        guard results.indices.contains(row), let navigationController else { return }
-        let detail = PharmacyDetailController(viewModel: PharmacyDetailViewModel(row: results[row], list: viewModel))
+        guard shownRows.indices.contains(row), let navigationController else { return }
+        let detail = PharmacyDetailController(viewModel: PharmacyDetailViewModel(row: shownRows[row], list: viewModel))
         navigationController.pushViewController(detail, animated: true)
     }
 
@@ -97,7 +104,7 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
     /// Scrolls so that `row` is the first row shown (clamped to the rows there are).
     func scroll(toRow row: Int) {
         guard let tableView else { return }
-        let count = viewModel.results.count
+        let count = shownRows.count
         guard count > 0 else { return }
         tableView.scrollToRow(at: TableIndexPath(row: min(max(row, 0), count - 1), section: 0))
         view.layoutIfNeeded()
@@ -117,33 +124,65 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
 
     /// One section of results.
     override public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        viewModel.results.count
+        shownRows.count
     }
 
     /// A reused pharmacy cell given the row's dictionary.
     override public func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier) as? PharmacyCell ?? PharmacyCell()
-        let results = viewModel.results
-        cell.content = results.indices.contains(indexPath.row) ? results[indexPath.row] : nil
+        cell.content = shownRows.indices.contains(indexPath.row) ? shownRows[indexPath.row] : nil
         rowsBound += 1
         return cell
     }
 
     // MARK: Observing the results
 
-    private func resultsDidChange(kind: KeyValueChange.Kind, indexes: IndexSet?) {
+    private func resultsDidChange(_ change: KeyValueChange) {
         guard let tableView else { return }
-        guard kind == .replacement, let indexes else {
-            tableView.reloadData()
+        switch change.kind {
+        case .replacement:
+            guard let indexes = change.indexes, let replacing = change.newValue as? [[String: Any]], replacing.count == indexes.count,
+                  (indexes.last ?? -1) < shownRows.count else { return reloadAll() }
+            for (index, row) in zip(indexes, replacing) { shownRows[index] = row }
             view.layoutIfNeeded()
-            return
+            giveShownCellsTheirRows(indexes)
+        case .setting:
+            let new = change.newValue as? [[String: Any]] ?? viewModel.results
+            let difference = RowDifference(from: shownRows.map(Self.identity), to: new.map(Self.identity))
+            shownRows = new
+            tableView.applyRowChanges(difference, inSection: 0)
+            // Cells shown keep their rows (moved or not) and get the new dictionaries; rows that
+            // come into view get cells from the data source as the layout places them.
+            for cell in tableView.visibleCells {
+                guard let row = tableView.indexPath(for: cell)?.row, shownRows.indices.contains(row) else { continue }
+                (cell as? PharmacyCell)?.content = shownRows[row]
+                rowsBound += 1
+            }
+            view.layoutIfNeeded()
+        default:
+            reloadAll()
         }
-        let results = viewModel.results
+    }
+
+    /// What tells rows apart: their place in the loaded file.
+    private static func identity(_ row: [String: Any]) -> Int {
+        row["index"] as? Int ?? -1
+    }
+
+    /// Shows the results as they are now, every row anew.
+    private func reloadAll() {
+        shownRows = viewModel.results
+        tableView?.reloadData()
+        view.layoutIfNeeded()
+    }
+
+    /// Gives the visible cells of the rows at `indexes` their rows' dictionaries.
+    private func giveShownCellsTheirRows(_ indexes: IndexSet) {
+        guard let tableView else { return }
         for (indexPath, cell) in zip(tableView.visibleRows, tableView.visibleCells)
-        where indexes.contains(indexPath.row) && results.indices.contains(indexPath.row) {
-            (cell as? PharmacyCell)?.content = results[indexPath.row]
+        where indexes.contains(indexPath.row) && shownRows.indices.contains(indexPath.row) {
+            (cell as? PharmacyCell)?.content = shownRows[indexPath.row]
             rowsBound += 1
         }
-        view.layoutIfNeeded()
     }
 }

@@ -6,7 +6,10 @@ import Foundation
 ///
 /// Views bind to it by key (`viewModel.title`, `viewModel.searchText`); the table's data source reads
 /// ``results``. Changing ``searchText`` or ``sortOrder`` (from code or through a two-way binding)
-/// recomputes ``results`` at once.
+/// recomputes ``results``: at once, or, with a refresh queue, on that queue, so the thread that
+/// typed (the main thread of a window) never waits for 100,000 rows to be filtered and sorted.
+/// There the newest request replaces older ones: a refresh that a newer one supersedes stops and
+/// never lands, so typing "Walg" quickly filters once or twice, not four times in a row.
 ///
 /// It may be changed on any thread (the GTK example walks on a background queue): every property
 /// is `@Observed`, so reads and writes are atomic, and the loaded rows are guarded by a lock that
@@ -28,20 +31,31 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     /// What the empty list's status message says under its title: no results for the search text.
     @Observed public var emptyMessage: String? = nil
 
+    /// Whether rows are still being read: the list shows a progress indication meanwhile.
+    @Observed public var isLoading = false
+
     private let lock = NSLock()
     private var loaded: [[String: Any]]
+    /// Where results are recomputed, or `nil` for at once on the thread that changed the input.
+    private let refreshQueue: DispatchQueue?
+    /// The newest refresh asked for; an older one still running stops.
+    private var requested = 0
+    /// How many refreshes computed and set their results.
+    private var committed = 0
     /// Whether the user walked since the rows loaded: distances no longer follow the order.
     private var hasWalked = false
     private var observations: [KeyValueObservation] = []
 
-    /// A view model over `pharmacies`, showing them all by distance.
-    public init(pharmacies: [[String: Any]]) {
+    /// A view model over `pharmacies`, showing them all by distance; with a `refreshQueue`, a
+    /// change of the search or the order recomputes the results there (a serial queue).
+    public init(pharmacies: [[String: Any]], refreshQueue: DispatchQueue? = nil) {
         loaded = pharmacies
+        self.refreshQueue = refreshQueue
         refresh()
         // Self-observation, so that writes through bindings (which bypass Swift setters) refresh too.
         do {
-            observations.append(try observe(\.searchText) { model, _ in model.refresh() })
-            observations.append(try observe(\.sortOrder) { model, _ in model.refresh() })
+            observations.append(try observe(\.searchText) { model, _ in model.requestRefresh() })
+            observations.append(try observe(\.sortOrder) { model, _ in model.requestRefresh() })
         } catch {
             assertionFailure("the view model's own keys are observable: \(error)")
         }
@@ -52,22 +66,62 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
         lock.withLock { loaded }
     }
 
-    /// Recomputes ``results`` and ``title`` from the rows, the search text and the sort order.
-    func refresh() {
+    /// Replaces the rows with `pharmacies` (a file read meanwhile) and shows them as the search
+    /// and order say; the rows are no longer loading.
+    public func load(_ pharmacies: [[String: Any]]) {
+        lock.withLock { loaded = pharmacies }
+        requestRefresh()
+        isLoading = false
+    }
+
+    /// How many refreshes set their results: superseded ones never do.
+    public var refreshesCommitted: Int {
+        lock.withLock { committed }
+    }
+
+    /// Waits until the refreshes asked for so far have run (at once without a refresh queue).
+    public func waitForRefreshes() {
+        refreshQueue?.sync {}
+    }
+
+    /// Recomputes the results, now or on the refresh queue, where a newer request supersedes it.
+    private func requestRefresh() {
+        guard let refreshQueue else { return refresh() }
+        let request = lock.withLock {
+            requested += 1
+            return requested
+        }
+        refreshQueue.async { [weak self] in
+            guard let self else { return }
+            refresh(isCurrent: { self.lock.withLock { self.requested == request } })
+        }
+    }
+
+    /// Recomputes ``results`` and ``title`` from the rows, the search text and the sort order;
+    /// stops without setting anything as soon as `isCurrent` says a newer request came.
+    func refresh(isCurrent: () -> Bool = { true }) {
+        guard isCurrent() else { return }
         let query = searchText.trimmingCharacters(in: .whitespaces).lowercased()
         let order = sortOrder
-        var rows = pharmacies.enumerated().filter { _, row in
-            query.isEmpty || ["name", "address1", "city", "zipCode"].contains { key in
+        var rows: [(offset: Int, element: [String: Any])] = []
+        for (offset, row) in pharmacies.enumerated() {
+            // Checked every few thousand rows: a superseded search stops within a millisecond or so.
+            if offset % 4096 == 4095, !isCurrent() { return }
+            if query.isEmpty || ["name", "address1", "city", "zipCode"].contains(where: { key in
                 (row[key] as? String)?.lowercased().contains(query) == true
-            }
+            }) { rows.append((offset, row)) }
         }
         rows.sort { Self.ordered($0, $1, by: order) }
-        results = rows.enumerated().map { position, entry in
+        guard isCurrent() else { return }
+        let numbered = rows.enumerated().map { position, entry in
             var row = entry.element
             row["number"] = position + 1
             row["index"] = entry.offset
             return row
         }
+        guard isCurrent() else { return }
+        lock.withLock { committed += 1 }
+        results = numbered
         sortDescription = Self.description(of: order, walked: lock.withLock { hasWalked })
         emptyTitle = results.isEmpty ? "No Pharmacies" : nil
         emptyMessage = !results.isEmpty ? nil : query.isEmpty ? "There are no pharmacies to show." : "No results for “\(searchText.trimmingCharacters(in: .whitespaces))”"

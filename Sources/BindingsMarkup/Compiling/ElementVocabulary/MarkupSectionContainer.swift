@@ -14,9 +14,10 @@ public protocol MarkupSectionContainer: MarkupContainer {
     /// Sets the last section's footer: a title, a view, or neither.
     func setMarkupSectionFooter(title: String?, view: View?)
     /// Makes the last section's rows follow the array at `keyPath` of `owner`, each row a cell
-    /// built from the document `cellDocument` (`<?sectionRows $keyPath CellDocument?>`).
-    func bindMarkupSectionRows(to owner: any KeyValueCoding, keyPath: String, cellDocument: String,
-                               loader: MarkupLoader) throws(TableRowsBindingError) -> TableRowsBinding
+    /// built from the document `cellDocument` and told apart by `identityKeyPath` of its element
+    /// when one is named (`<?sectionRows $keyPath CellDocument id=key?>`).
+    func bindMarkupSectionRows(to owner: any KeyValueCoding, keyPath: String, identifiedBy identityKeyPath: String?,
+                               cellDocument: String, loader: MarkupLoader) throws(TableRowsBindingError) -> TableRowsBinding
     /// Binds the last section's checked value both ways to `keyPath` of `owner`
     /// (`<?sectionValue $$keyPath?>`).
     func bindMarkupSectionValue(to owner: any KeyValueCoding, keyPath: String) throws(BindingError)
