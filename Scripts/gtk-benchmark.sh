@@ -2,7 +2,9 @@
 # The GTK benchmark: the pharmacy list scrolled page by page in GtkListView, Bindings
 # (PharmacyListController in a backend Window) against hand-written GTK code setting the same
 # labels, in one run; then the app's navigation: a row activated to the first frame of its
-# pharmacy's screen and back, beside the same screen built headless, and memory over the pushes. Builds the package with its GTK trait in release mode, checks that both variants show the
+# pharmacy's screen and back, beside the same screen built headless, and memory over the pushes;
+# then edits of 100,000 and 1,000,000 rows (a search typed, sorts), Bindings against hand-written
+# GtkFilterListModel and GtkSortListModel: time to the changed rows and the longest frame gap. Builds the package with its GTK trait in release mode, checks that both variants show the
 # same rows, measures CPU time per bound row and, in a full run, counts instructions per bound row
 # with callgrind (valgrind must be installed); prints one table with the goal's verdict (≤ 1.2×).
 #
@@ -98,6 +100,24 @@ if [[ -z "$quick" ]]; then
     done
 fi
 
+if [[ -n "$quick" ]]; then
+    sizes=("20000 10")
+else
+    sizes=("100000 100" "1000000 10")
+fi
+edits=()
+for size in "${sizes[@]}"; do
+    read -r rows searches <<< "$size"
+    for variant in bindings hand-written; do
+        step "Edits: $variant with $rows rows (typing a search, sorting, $searches searches for memory)"
+        gui "$benchmark" edits "$variant" --rows "$rows" --searches "$searches" --json "$results/edits-$variant-$rows.json" \
+            > "$results/edits-$variant-$rows.log" 2>&1 || { cat "$results/edits-$variant-$rows.log"; exit 1; }
+        grep -vE "^$|WARNING" "$results/edits-$variant-$rows.log"
+        edits+=("$results/edits-$variant-$rows.json")
+    done
+done
+
 step "Table"
 python3 Scripts/gtk_benchmark_table.py "$results/time.json" $quick "${counts[@]}" "${navigation[@]}"
+python3 Scripts/gtk_edits_table.py $quick "${edits[@]}"
 echo "   ($((SECONDS - step_started)) s; $SECONDS s in all)"

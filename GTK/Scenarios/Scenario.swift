@@ -21,6 +21,7 @@ enum Scenario {
         "every-view": EveryViewScenario.run,
         "array-rows": ArrayRowsScenarios.run,
         "array-rows-difference": ArrayRowsDifferenceScenario.run,
+        "pharmacy-loading": PharmacyLoadingScenario.run,
         "appearance": AppearanceScenario.run,
         "markupkit-attributes": MarkupKitAttributeScenario.run,
         "collection-colors": CollectionScenarios.colors,

@@ -2,7 +2,7 @@
 /// The command line of `gtk-scroll-benchmark`.
 struct BenchmarkOptions {
     enum Mode: String {
-        case check, time, instructions, navigation
+        case check, time, instructions, navigation, edits
         case navigationInstructions = "navigation-instructions"
     }
 
@@ -12,6 +12,7 @@ struct BenchmarkOptions {
                gtk-scroll-benchmark instructions bindings|hand-written [--rows N] [--pages P]
                gtk-scroll-benchmark navigation [--pushes N] [--json FILE]
                gtk-scroll-benchmark navigation-instructions [--pushes N]
+               gtk-scroll-benchmark edits bindings|hand-written [--rows N] [--searches S] [--json FILE]
 
         Scrolls the pharmacy list in GtkListView page by page, Bindings (the real PharmacyListController
         in a backend Window) against hand-written GTK code setting the same labels, in 480 × 720 windows.
@@ -30,12 +31,18 @@ struct BenchmarkOptions {
           navigation-instructions  the same pushes and pops inside measuredRoundTrips, then the headless
                         builds inside measuredHeadless, for callgrind's --toggle-collect
 
+          edits         one variant with --rows rows: typing "walg" a letter every 120 ms, a sort by name,
+                        clearing the search, a sort by distance; the time from the last key (or the
+                        sort) to the frame showing the changed rows, the longest gap between frames
+                        meanwhile, and resident memory (per row, and before and after S searches)
+
           --rows N         rows in the list, the shipped pharmacies repeated (default 20000)
           --pages P        pages per pass (default 300; instructions 60)
           --chunk C        pages per turn (default 20)
           --repetitions R  passes of each variant after the warm-up (default 5)
           --pushes N       pushes and pops (default 1000; navigation-instructions 50)
-          --json FILE      also write the passes as JSON to FILE (time, navigation)
+          --searches S     searches (half "walg", half clearing it) after the measured steps (default 100)
+          --json FILE      also write the passes as JSON to FILE (time, navigation, edits)
         """
 
     var mode: Mode
@@ -48,6 +55,8 @@ struct BenchmarkOptions {
     var jsonPath: String?
     /// Pushes and pops of the navigation modes.
     var pushes = 1_000
+    /// Searches after the measured edits, for memory.
+    var searches = 100
 
     /// Parses the arguments after the program name; throws the problem, worded for the user.
     init(arguments: [String]) throws(BenchmarkError) {
@@ -56,7 +65,7 @@ struct BenchmarkOptions {
         self.mode = mode
         pages = mode == .instructions ? 60 : 300
         if mode == .navigationInstructions { pushes = 50 }
-        if mode == .instructions {
+        if mode == .instructions || mode == .edits {
             guard let name = remaining.popFirst(), Variants.names.contains(name) else {
                 throw BenchmarkError("instructions needs a variant: \(Variants.names.joined(separator: " or "))")
             }
@@ -71,6 +80,7 @@ struct BenchmarkOptions {
             case "--repetitions": repetitions = try Self.count(value, for: argument)
             case "--json": jsonPath = value
             case "--pushes": pushes = try Self.count(value, for: argument)
+            case "--searches": searches = try Self.count(value, for: argument)
             default: throw BenchmarkError("unknown argument '\(argument)'")
             }
         }

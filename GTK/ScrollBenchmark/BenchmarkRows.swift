@@ -16,6 +16,7 @@ enum BenchmarkRows {
         return (0..<count).map { index in
             var row = shipped[index % shipped.count]
             row["distance"] = (row["distance"] as? Double ?? 0) + Double(index / shipped.count) * ring
+            row["index"] = index
             return row
         }
     }

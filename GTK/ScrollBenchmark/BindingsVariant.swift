@@ -2,6 +2,7 @@
 @_spi(Testing) import BindingsGTK
 import BindingsMarkup
 import CGtk
+import Dispatch
 import PharmacyCellsKit
 
 /// The pharmacy list as `PharmacyCellsGTK` shows it: the real `PharmacyListController` (its
@@ -15,9 +16,10 @@ final class BindingsVariant: ScrollVariant {
     let window: UnsafeMutablePointer<GtkWidget>
     let scrolledWindow: UnsafeMutablePointer<GtkWidget>
 
-    /// A window of `width` × `height` showing `pharmacies` (in file order: the view model sorts them).
-    init(pharmacies: [[String: Any]], width: Int, height: Int) throws {
-        controller = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: pharmacies))
+    /// A window of `width` × `height` showing `pharmacies` (in file order: the view model sorts
+    /// them); with a `refreshQueue`, searches and sorts run there, as in `PharmacyCellsGTK`.
+    init(pharmacies: [[String: Any]], width: Int, height: Int, refreshQueue: DispatchQueue? = nil) throws {
+        controller = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: pharmacies, refreshQueue: refreshQueue))
         owner = Window(title: "Pharmacies", controller: controller, width: width, height: height)
         // The same key line as PharmacyCellsGTK's.
         controller.keysLabel?.text = "type to search  / search  Esc list  s sort  q quit"
@@ -32,5 +34,27 @@ final class BindingsVariant: ScrollVariant {
     var rowsMade: Int { owner.recycling.made }
     var rowsFreed: Int { owner.recycling.freed }
     var rowsBound: Int { owner.recycling.bound }
+}
+
+// Typing goes to the search bar's GtkSearchEntry, as keys would; the list has settled when the
+// rows the table shows are the view model's newest results.
+extension BindingsVariant: EditableVariant {
+    func type(_ text: String) {
+        guard let entry = (controller.searchField?.presenter as? WidgetPresenter)?.widget else { return }
+        gtk_editable_set_text(entry.opaque, text)
+    }
+
+    func sort(byName: Bool) {
+        controller.sort(by: byName ? .name : .distance)
+    }
+
+    var settledRowCount: Int? {
+        let results = controller.viewModel.results
+        return controller.shownRows.count == results.count ? results.count : nil
+    }
+
+    var firstName: String? {
+        controller.shownRows.first?["name"] as? String
+    }
 }
 #endif

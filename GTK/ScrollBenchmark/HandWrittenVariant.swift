@@ -13,6 +13,11 @@ final class HandWrittenVariant: ScrollVariant {
     let window: UnsafeMutablePointer<GtkWidget>
     let scrolledWindow: UnsafeMutablePointer<GtkWidget>
     private let pharmacies: [[String: Any]]
+    /// The searchable, sortable rows, for the `edits` mode; without them the list shows
+    /// ``pharmacies`` as they are, by position.
+    private let edits: HandWrittenEdits?
+    /// The search field.
+    private let search: UnsafeMutablePointer<GtkWidget>
     private(set) var rowsMade = 0
     private(set) var rowsFreed = 0
     private(set) var rowsBound = 0
@@ -27,9 +32,11 @@ final class HandWrittenVariant: ScrollVariant {
         .pharmacy-keys { font-family: sans-serif; font-size: 12px; color: #808080; }
         """
 
-    /// A window of `width` × `height` listing `pharmacies`, already sorted and numbered.
-    init(pharmacies: [[String: Any]], width: Int32, height: Int32) {
+    /// A window of `width` × `height` listing `pharmacies`, already sorted and numbered, or, with
+    /// `edits`, the rows it filters and sorts.
+    init(pharmacies: [[String: Any]], width: Int32, height: Int32, edits: HandWrittenEdits? = nil) {
         self.pharmacies = pharmacies
+        self.edits = edits
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, Self.css, -1)
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
@@ -50,7 +57,7 @@ final class HandWrittenVariant: ScrollVariant {
         gtk_box_append(header.as(GtkBox.self), Self.label("\(pharmacies.count) pharmacies", style: "pharmacy-title", expands: true))
         gtk_box_append(header.as(GtkBox.self), Self.label("by distance", style: "pharmacy-order"))
         gtk_box_append(screen.as(GtkBox.self), header)
-        let search = gtk_entry_new()!
+        search = gtk_entry_new()
         gtk_entry_set_placeholder_text(search.as(GtkEntry.self), "Search")
         gtk_widget_add_css_class(search, "pharmacy-search")
         gtk_box_append(screen.as(GtkBox.self), search)
@@ -62,14 +69,25 @@ final class HandWrittenVariant: ScrollVariant {
         gtk_box_append(screen.as(GtkBox.self), Self.label("type to search  / search  Esc list  s sort  q quit", style: "pharmacy-keys"))
         gtk_window_set_child(window.as(GtkWindow.self), screen)
 
-        let model = g_list_store_new(gtk_string_object_get_type())!
+        let model = edits?.sortModel ?? g_list_store_new(gtk_string_object_get_type())!
         let factory = gtk_signal_list_item_factory_new()!
         // GNOME's list look, as the backend's: a single selection and separators between rows.
         let list = gtk_list_view_new(gtk_single_selection_new(model), factory)!
         gtk_list_view_set_show_separators(list.opaque, 1)
         gtk_scrolled_window_set_child(scrolledWindow.opaque, list)
         connect(factory)
-        Self.fill(model, count: pharmacies.count)
+        if let edits {
+            // Each change of the text filters at once, as the backend's search bar does.
+            let changed: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { entry, _, data in
+                guard let entry, let data else { return }
+                let text = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+                MainActor.assumeIsolated { Unmanaged<HandWrittenEdits>.fromOpaque(data).takeUnretainedValue().search(text) }
+            }
+            g_signal_connect_data(UnsafeMutableRawPointer(search), "notify::text", unsafeBitCast(changed, to: GCallback.self),
+                                  Unmanaged.passUnretained(edits).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        } else {
+            Self.fill(model, count: pharmacies.count)
+        }
     }
 
     // MARK: The factory
@@ -96,7 +114,7 @@ final class HandWrittenVariant: ScrollVariant {
                 let list = Unmanaged<HandWrittenVariant>.fromOpaque(data).takeUnretainedValue()
                 list.rowsBound += 1
                 let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
-                Unmanaged<HandWrittenRow>.fromOpaque(row).takeUnretainedValue().show(list.pharmacies[position])
+                Unmanaged<HandWrittenRow>.fromOpaque(row).takeUnretainedValue().show(list.edits?.row(at: position) ?? list.pharmacies[position])
             }
         }
         let teardown: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
@@ -128,6 +146,26 @@ final class HandWrittenVariant: ScrollVariant {
         gtk_widget_set_valign(label, GTK_ALIGN_BASELINE)
         gtk_widget_add_css_class(label, style)
         return label
+    }
+}
+
+// Typing goes to the entry, which filters the rows; the list has settled when GTK's models have
+// no filtering or sorting pending.
+extension HandWrittenVariant: EditableVariant {
+    func type(_ text: String) {
+        gtk_editable_set_text(OpaquePointer(search), text)
+    }
+
+    func sort(byName: Bool) {
+        edits?.sort(byName: byName)
+    }
+
+    var settledRowCount: Int? {
+        edits?.settledRowCount
+    }
+
+    var firstName: String? {
+        edits?.row(at: 0)["name"] as? String
     }
 }
 #endif

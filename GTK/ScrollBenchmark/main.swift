@@ -21,6 +21,7 @@ let status: Int32 = MainActor.assumeIsolated {
         case .instructions: try InstructionRun.run(options, variant: options.variant ?? "")
         case .navigation: try NavigationRun.run(options)
         case .navigationInstructions: try NavigationRun.runInstructions(options)
+        case .edits: try EditsRun.run(options)
         }
         return 0
     } catch {

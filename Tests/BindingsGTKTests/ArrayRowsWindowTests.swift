@@ -29,21 +29,23 @@ import Testing
         ])
     }
 
-    /// A filtered and sorted array of dictionaries told apart by `id`: each new array is one
+    /// A filtered array of dictionaries told apart by `id`: each new array in the same order is one
     /// `items-changed` over the rows between the first and the last that changed, in which every
-    /// row that stays, moved or not, keeps its row widget and cell.
-    @Test func aFilteredAndSortedArrayIsOneItemsChangedKeepingTheRowsThatStay() throws {
+    /// row that stays keeps its row widget and cell. A new order (a sort) reloads the list: GTK
+    /// 4.8's focus would follow a moved row away from the top, where a sort shows the list.
+    @Test func aFilteredArrayIsOneItemsChangedKeepingTheRowsThatStay() throws {
         let run = try ScenarioRun("array-rows-difference", [])
         #expect(run.errors == "")
         #expect(run.status == 0)
         #expect(run.lines == [
             "shown: Aachen, Bonn, Celle, Dresden, Essen, Fulda, Gera, Hagen, Jena, Kiel",
             "filter 'e': items-changed 1 -5 +3; 8 of 8 rows that stayed kept their cells; bound +7; rows Aachen, Celle, Dresden, Essen, Gera, Hagen, Jena, Kiel",
-            "sort descending: items-changed 0 -8 +8; 8 of 8 rows that stayed kept their cells; bound +8; rows Kiel, Jena, Hagen, Gera, Essen, Dresden, Celle, Aachen",
-            "filter 'en': items-changed 0 -7 +4; 5 of 5 rows that stayed kept their cells; bound +5; rows Jena, Hagen, Essen, Dresden, Aachen",
-            "clear: items-changed 0 -5 +10; 5 of 5 rows that stayed kept their cells; bound +10; "
+            "filter 'en': items-changed 1 -7 +4; 5 of 5 rows that stayed kept their cells; bound +4; rows Aachen, Dresden, Essen, Hagen, Jena",
+            "clear: items-changed 1 -4 +9; 5 of 5 rows that stayed kept their cells; bound +9; "
                 + "rows Aachen, Bonn, Celle, Dresden, Essen, Fulda, Gera, Hagen, Jena, Kiel",
-            "row widgets made since shown: 5; cells created: 15",
+            "sort descending: items-changed 0 -10 +10; 0 of 10 rows that stayed kept their cells; bound +10; "
+                + "rows Kiel, Jena, Hagen, Gera, Fulda, Essen, Dresden, Celle, Bonn, Aachen",
+            "row widgets made since shown: 15; cells created: 25",
             "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
         ])
     }

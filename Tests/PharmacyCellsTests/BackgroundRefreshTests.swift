@@ -81,3 +81,21 @@ import Testing
         #expect(controller.shownRows.count == 10 && controller.viewModel.title == "10 pharmacies")
     }
 }
+
+/// While the rows load, the empty list says so under a spinning activity indicator, rather than
+/// "No Pharmacies"; the loaded rows then show as any others.
+@MainActor @Suite(.checksLiveObjects) struct LoadingTests {
+    @Test func theListSaysItIsLoadingUntilTheRowsArrive() throws {
+        let queue = DispatchQueue(label: "refresh")
+        let model = PharmacyListViewModel(pharmacies: [], refreshQueue: queue, isLoading: true)
+        let controller = try PharmacyListController(viewModel: model)
+        controller.layout(width: 640, height: 480)
+        let spinner = try #require(controller.view.allViews.compactMap { $0 as? ActivityIndicatorView }.first)
+        #expect(spinner.isAnimating && spinner.hidesWhenStopped)
+        #expect(model.title == "Loading pharmacies…" && model.emptyTitle == "Loading Pharmacies…" && model.emptyMessage == nil)
+        model.load(BackgroundRefreshTests.rows(30))
+        model.waitForRefreshes()
+        #expect(!spinner.isAnimating)
+        #expect(model.title == "30 pharmacies" && model.results.count == 30)
+    }
+}

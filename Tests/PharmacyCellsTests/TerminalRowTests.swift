@@ -29,15 +29,15 @@ import Testing
         return lines
     }
 
-    /// What a pharmacy cell must show for `row`, word by word: the reference's formats.
-    static func expectedLines(for row: [String: Any]) -> [String] {
+    /// What a pharmacy cell must show for `row` at `number` in the list, word by word: the reference's formats.
+    static func expectedLines(for row: [String: Any], number: Int) -> [String] {
         func phone(_ digits: Any?) -> String? {
             guard let digits = digits as? String, digits.count == 10 else { return nil }
             let characters = Array(digits)
             return "(\(String(characters[0..<3]))) \(String(characters[3..<6]))-\(String(characters[6...]))"
         }
         var lines = [
-            "\(row["number"] ?? "?"). \(row["name"] ?? "?") \(String(format: "%.2f", row["distance"] as? Double ?? -1)) miles",
+            "\(number). \(row["name"] ?? "?") \(String(format: "%.2f", row["distance"] as? Double ?? -1)) miles",
             "\(row["address1"] ?? "?")",
             "\(row["city"] ?? "?") \(row["state"] ?? "?") \(row["zipCode"] ?? "?")",
         ]
@@ -55,7 +55,8 @@ import Testing
     /// The problems of `cell` in `picture`: its lines missing from their place, or not its row's data.
     func problems(of cell: TableViewCell, in picture: [String], drawnAlone: inout [String: [String]]) -> [String] {
         let content = (cell as? PharmacyCell)?.content ?? [:]
-        let name = "\(content["number"] ?? "?"). \(content["name"] ?? "?")"
+        let number = (cell as? PharmacyCell)?.number ?? 0
+        let name = "\(number). \(content["name"] ?? "?")"
         var problems: [String] = []
         // Each row's data once: the lines a cell draws depend only on its row, not on its place.
         let alone: [String]
@@ -64,7 +65,7 @@ import Testing
         } else {
             alone = lines(drawnAlone: cell)
             drawnAlone[name] = alone
-            let expected = Self.expectedLines(for: content)
+            let expected = Self.expectedLines(for: content, number: number)
             if alone.map(Self.words) != expected { problems.append("\(name) draws \(alone), not \(expected)") }
         }
         let frame = frameInRoot(cell)

@@ -86,12 +86,14 @@ final class RecyclingList: TableList {
         }
     }
 
-    /// One change in which rows that stay keep their row widgets, moved or not.
+    /// One change in which rows that stay keep their row widgets, moved or not; rows set anew (a
+    /// search, a sort) select the first, as new items do.
     func replace(_ replacement: TableItemReplacement) {
         let items = presenter?.items ?? []
         recycler.replace(replacement) { row, position in
             if row.item != nil, items.indices.contains(position) { row.item = items[position] }
         }
+        if replacement.resets, !items.isEmpty { gtk_single_selection_set_selected(selection, 0) }
     }
 
     func scroll(toItem position: Int) {

@@ -118,8 +118,11 @@ final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
 
     /// Rows changed as one replacement: the list model reports it in one `items-changed` in which
     /// the items of rows that stay keep their objects, so GtkListView keeps their row widgets and
-    /// cells, moved or not.
+    /// cells. Rows set anew in another order (a sort) are reloaded instead: GTK 4.8's focus
+    /// follows a focused row that moves, scrolling the list away from the top where a sort shows
+    /// it, and draws some moved row widgets before it allocates them (it warns so).
     func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: [TableItemSplice]) {
+        if replacement.resets, replacement.reorders { return tableDidReloadData(tableView) }
         guard let list = list as? RecyclingList, tableRecycles else { return self.tableView(tableView, didSpliceItems: splices) }
         items = table.tableItems
         list.replace(replacement)

@@ -10,12 +10,27 @@ public struct TableItemReplacement: Hashable, Sendable, CustomStringConvertible 
     /// For each item that replaced them, the index among the old items of the item it was, or
     /// `nil` for an inserted or reloaded row, which needs its cell again.
     public var sources: [Int?]
+    /// Whether the rows were set anew (a search or a sort: a whole array, or
+    /// ``TableView/applyRowChanges(_:inSection:)``) rather than edited row by row: a host then
+    /// selects the first row, as after a reload, while keeping the rows that stay.
+    public var resets: Bool
 
     /// `removed` items at `position` replaced by items that were at `sources` (`nil` for new ones).
-    public init(position: Int, removed: Int, sources: [Int?]) {
+    public init(position: Int, removed: Int, sources: [Int?], resets: Bool = false) {
         self.position = position
         self.removed = removed
         self.sources = sources
+        self.resets = resets
+    }
+
+    /// Whether items that stay changed their order (a sort): their old indexes do not ascend.
+    public var reorders: Bool {
+        var last = -1
+        for case let source? in sources {
+            if source < last { return true }
+            last = source
+        }
+        return false
     }
 
     /// How many items replaced the removed ones.

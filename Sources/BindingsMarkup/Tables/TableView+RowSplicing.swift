@@ -18,12 +18,12 @@ extension TableView {
         guard !itemsAreStale else { return setNeedsLayout() }
         guard let plan = TableRowSplicePlan(difference: difference, section: section, items: items, sectionCount: numberOfSections)
         else { return reloadData() }
-        apply(plan)
+        apply(plan, resets: true)
     }
 
     /// Moves what the table built to the plan's items: rows that stay (moved or not) keep their
     /// cells and heights; cells of rows that left or reload go back to their queues.
-    private func apply(_ plan: TableRowSplicePlan) {
+    private func apply(_ plan: TableRowSplicePlan, resets: Bool = false) {
         let anchor = scrollAnchor()
         let oldCount = items.count
         let targets = plan.targets(oldCount: oldCount)
@@ -45,7 +45,8 @@ extension TableView {
         setNeedsLayout()
         guard let rowHost else { return }
         let splices = plan.splices(oldCount: oldCount)
-        if let replacement = plan.replacement(oldCount: oldCount) {
+        if var replacement = plan.replacement(oldCount: oldCount) {
+            replacement.resets = resets
             rowHost.tableView(self, didReplaceItems: replacement, splices: splices)
         }
     }

@@ -13,9 +13,10 @@ extension TableView {
         return rows
     }
 
-    /// The cells placed now (or shown by the row host) with their rows, as the items are now: they
-    /// may not be laid out for them yet.
-    var shownCells: [(indexPath: TableIndexPath, cell: TableViewCell)] {
+    /// The cells the table holds for rows now (placed, or shown by its ``rowHost``), with the rows
+    /// they show, top to bottom; right at once after a row change, before the table is laid out
+    /// again, as a data source needs to give cells that stayed their rows' new data.
+    public var shownCells: [(indexPath: TableIndexPath, cell: TableViewCell)] {
         if let rowHost { return rowHost.shownRows }
         return placedViews.sorted { $0.key < $1.key }.compactMap { index, view in
             guard items.indices.contains(index), case .row(let path) = items[index], let cell = view as? TableViewCell else { return nil }

@@ -51,4 +51,19 @@ enum PharmacyMarkup {
 final class PharmacyCell: TableViewCell {
     /// The row shown.
     @Observed var content: [String: Any]? = nil
+
+    /// The row's place in the list, which the document shows before the name (`{number}`): the
+    /// example app's cell is given it; here the rows carry it, so every technology shows the same.
+    nonisolated var number: Int {
+        MainActor.assumeIsolated { content?["number"] as? Int ?? 0 }
+    }
+
+    /// The view keys plus `number`, which follows `content`.
+    nonisolated override class var computedKeys: [String: ComputedKey] {
+        cellComputedKeys
+    }
+
+    nonisolated private static let cellComputedKeys = TableViewCell.computedKeys.merging([
+        "number": ComputedKey(\PharmacyCell.number, dependsOn: "content"),
+    ]) { _, own in own }
 }

@@ -35,15 +35,20 @@ enum PharmacyWindowApp {
             exit(0)
         }
         do {
-            var rows = try options.dataPath.map { path throws(PharmacyDataError) in try PharmacyData.load(path: path) }
-                ?? PharmacyData.loadShipped()
-            if let count = options.rows, !rows.isEmpty { rows = (0..<count).map { rows[$0 % rows.count] } }
+            // A file that is not there is reported at once, before any window.
+            if let path = options.dataPath, !FileManager.default.isReadableFile(atPath: path) { _ = try loadRows(options) }
             try GTK.start(applicationID: "io.github.bindings.PharmacyCells")
-            let controller = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: rows))
+            // Searches and sorts run on their own queue, so typing never waits for 100,000 rows.
+            let refreshQueue = DispatchQueue(label: "PharmacyCellsGTK.refresh", qos: .userInitiated)
+            // A picture shows the rows, so it waits for them; a window shows first and fills in.
+            let rows = options.screenshotPath != nil ? try loadRows(options) : []
+            let viewModel = PharmacyListViewModel(pharmacies: rows, refreshQueue: refreshQueue, isLoading: options.screenshotPath == nil)
+            let controller = try PharmacyListController(viewModel: viewModel)
             let navigation = NavigationController(rootViewController: controller)
             let window = Window(title: "Pharmacies", controller: navigation, width: 480, height: 720)
             try configure(window, for: controller)
             window.present()
+            if options.screenshotPath == nil { loadInBackground(options, into: viewModel) }
             if let path = options.screenshotPath {
                 guard window.settle(), window.writePNG(to: path) else { fail("cannot write the picture to \(path)", status: 1) }
                 exit(0)
@@ -54,6 +59,37 @@ enum PharmacyWindowApp {
             exit(0)
         } catch {
             fail("\(error)", status: 1)
+        }
+    }
+
+    /// The rows of `--data` (or the shipped ones), repeated to `--rows`.
+    nonisolated static func loadRows(_ options: WindowOptions) throws(PharmacyDataError) -> [[String: Any]] {
+        var rows: [[String: Any]]
+        if let path = options.dataPath {
+            rows = try PharmacyData.load(path: path)
+        } else {
+            rows = try PharmacyData.loadShipped()
+        }
+        if let count = options.rows, !rows.isEmpty {
+            // Each copy its own pharmacy, with its own place.
+            rows = (0..<count).map { index in
+                var row = rows[index % rows.count]
+                row["index"] = index
+                return row
+            }
+        }
+        return rows
+    }
+
+    /// Reads the rows on another thread while the window shows its spinner; a file that cannot be
+    /// read ends the app with its error, as at start.
+    static func loadInBackground(_ options: WindowOptions, into viewModel: PharmacyListViewModel) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            do {
+                viewModel.load(try loadRows(options))
+            } catch {
+                DispatchQueue.main.async { fail("\(error)", status: 1) }
+            }
         }
     }
 

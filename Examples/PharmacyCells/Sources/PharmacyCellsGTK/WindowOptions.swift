@@ -1,6 +1,6 @@
 #if GTK
 /// The command line of `PharmacyCellsGTK`.
-struct WindowOptions {
+struct WindowOptions: Sendable {
     var dataPath: String?
     var rows: Int?
     var live = false

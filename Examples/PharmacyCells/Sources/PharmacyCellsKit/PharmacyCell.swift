@@ -7,6 +7,8 @@ import BindingsMarkup
 final class PharmacyCell: TableViewCell {
     /// The pharmacy this cell shows: a row of `PharmacyListViewModel.results`.
     @Observed var content: [String: Any]? = nil
+    /// The row's place in the list, from 1: shown before the name, as `12. Green Cross Pharmacy`.
+    @Observed var number = 0
 
     /// The markup failure of the first cell, if any; later cells would fail the same way.
     static var loadError: (any Error)?

@@ -9,7 +9,7 @@ public struct PharmacyDataError: Error, Equatable, CustomStringConvertible {
 /// Reads pharmacy search results: a JSON array of objects with the reference sample's fields.
 ///
 /// Rows become `[String: Any]` dictionaries of `String` and `Double` values, the shape the cell's
-/// bindings read. Input is untrusted (`--data FILE`), so every field is checked and reported, never trapped on.
+/// bindings read, each with its place in the file as `index`. Input is untrusted (`--data FILE`), so every field is checked and reported, never trapped on.
 public enum PharmacyData {
     /// Fields every row must have, as text.
     static let textFields = ["name", "address1", "city", "state", "zipCode", "phone"]
@@ -51,7 +51,10 @@ public enum PharmacyData {
         rows.reserveCapacity(array.count)
         for (index, element) in array.enumerated() {
             do {
-                rows.append(try row(element))
+                var row = try row(element)
+                // Its place in the file: what tells rows apart when a search or sort reorders them.
+                row["index"] = index
+                rows.append(row)
             } catch {
                 throw PharmacyDataError(description: "\(name): row \(index + 1): \(error.description)")
             }

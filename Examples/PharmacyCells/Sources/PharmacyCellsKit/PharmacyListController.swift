@@ -11,7 +11,7 @@ import Foundation
 /// When the view model replaces rows (the live walk), only visible cells of those rows get their
 /// new dictionaries, without reloading the table. New results (a search, a sort) change the rows
 /// by their ``RowDifference``, told apart by each row's `index`: rows that stay keep their cells,
-/// given their new dictionaries (their numbers change); only new rows ask for cells.
+/// given their new numbers; only rows coming into view ask for cells.
 @MainActor
 public final class PharmacyListController: TableViewController<PharmacyListViewModel> {
     /// The search bar (outlet `searchField`), bound two-way to `viewModel.searchText`.
@@ -130,6 +130,7 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
     /// A reused pharmacy cell given the row's dictionary.
     override public func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier) as? PharmacyCell ?? PharmacyCell()
+        cell.number = indexPath.row + 1
         cell.content = shownRows.indices.contains(indexPath.row) ? shownRows[indexPath.row] : nil
         rowsBound += 1
         return cell
@@ -151,11 +152,12 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
             let difference = RowDifference(from: shownRows.map(Self.identity), to: new.map(Self.identity))
             shownRows = new
             tableView.applyRowChanges(difference, inSection: 0)
-            // Cells shown keep their rows (moved or not) and get the new dictionaries; rows that
-            // come into view get cells from the data source as the layout places them.
-            for cell in tableView.visibleCells {
-                guard let row = tableView.indexPath(for: cell)?.row, shownRows.indices.contains(row) else { continue }
-                (cell as? PharmacyCell)?.content = shownRows[row]
+            // Cells shown keep their rows (moved or not) and get their new numbers and dictionaries;
+            // rows that come into view get cells from the data source as the layout places them.
+            for (indexPath, cell) in tableView.shownCells {
+                guard let cell = cell as? PharmacyCell, shownRows.indices.contains(indexPath.row) else { continue }
+                cell.number = indexPath.row + 1
+                cell.content = shownRows[indexPath.row]
                 rowsBound += 1
             }
             view.layoutIfNeeded()

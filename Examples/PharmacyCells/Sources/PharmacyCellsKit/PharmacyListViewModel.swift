@@ -20,7 +20,7 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     @Observed public var searchText = ""
     /// The order of ``results``.
     @Observed public var sortOrder = SortOrder.distance
-    /// The rows to show, each with a `number` key: its 1-based position.
+    /// The rows to show: loaded rows themselves, not copies, each with its `index` in the file.
     @Observed public var results: [[String: Any]] = []
     /// A heading such as `12 pharmacies`.
     @Observed public var title = ""
@@ -47,10 +47,12 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     private var observations: [KeyValueObservation] = []
 
     /// A view model over `pharmacies`, showing them all by distance; with a `refreshQueue`, a
-    /// change of the search or the order recomputes the results there (a serial queue).
-    public init(pharmacies: [[String: Any]], refreshQueue: DispatchQueue? = nil) {
-        loaded = pharmacies
+    /// change of the search or the order recomputes the results there (a serial queue). While
+    /// `isLoading`, the rows are still being read: ``load(_:)`` gives them.
+    public init(pharmacies: [[String: Any]], refreshQueue: DispatchQueue? = nil, isLoading: Bool = false) {
+        loaded = Self.indexed(pharmacies)
         self.refreshQueue = refreshQueue
+        self.isLoading = isLoading
         refresh()
         // Self-observation, so that writes through bindings (which bypass Swift setters) refresh too.
         do {
@@ -69,9 +71,10 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     /// Replaces the rows with `pharmacies` (a file read meanwhile) and shows them as the search
     /// and order say; the rows are no longer loading.
     public func load(_ pharmacies: [[String: Any]]) {
-        lock.withLock { loaded = pharmacies }
-        requestRefresh()
+        let indexed = Self.indexed(pharmacies)
+        lock.withLock { loaded = indexed }
         isLoading = false
+        requestRefresh()
     }
 
     /// How many refreshes set their results: superseded ones never do.
@@ -113,22 +116,35 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
         }
         rows.sort { Self.ordered($0, $1, by: order) }
         guard isCurrent() else { return }
-        let numbered = rows.enumerated().map { position, entry in
-            var row = entry.element
-            row["number"] = position + 1
-            row["index"] = entry.offset
-            return row
-        }
-        guard isCurrent() else { return }
+        // The loaded rows themselves: a search of 100,000 rows copies no row, only references.
+        let found = rows.map(\.element)
         lock.withLock { committed += 1 }
-        results = numbered
+        results = found
         sortDescription = Self.description(of: order, walked: lock.withLock { hasWalked })
+        if isLoading {
+            // Not "No pharmacies" while the file is still being read: the list's status says why none show.
+            title = "Loading pharmacies…"
+            emptyTitle = "Loading Pharmacies…"
+            emptyMessage = nil
+            return
+        }
         emptyTitle = results.isEmpty ? "No Pharmacies" : nil
         emptyMessage = !results.isEmpty ? nil : query.isEmpty ? "There are no pharmacies to show." : "No results for “\(searchText.trimmingCharacters(in: .whitespaces))”"
         title = switch results.count {
         case 0: "No pharmacies"
         case 1: "1 pharmacy"
         default: "\(Self.counted(results.count)) pharmacies"
+        }
+    }
+
+    /// `pharmacies`, each with its place as `index` (as ``PharmacyData`` reads them); copied only
+    /// when a row lacks it or has another.
+    static func indexed(_ pharmacies: [[String: Any]]) -> [[String: Any]] {
+        if pharmacies.indices.allSatisfy({ pharmacies[$0]["index"] as? Int == $0 }) { return pharmacies }
+        return pharmacies.enumerated().map { index, row in
+            var row = row
+            row["index"] = index
+            return row
         }
     }
 

@@ -1,0 +1,124 @@
+#if GTK
+import BindingsGTK
+import CGtk
+import Dispatch
+import Foundation
+
+/// `edits`: what a user waits for while changing a long list, in one variant's window: typing
+/// "walg" a letter every 120 ms, sorting by name, clearing the search and sorting back by
+/// distance; for each, the time from the last key (or the sort) to the frame showing the changed
+/// rows, and the longest gap between frames meanwhile (the frame clock ticking every frame, so a
+/// gap is the main thread keeping the window from drawing); then resident memory before and after
+/// `--searches` searches. Bindings runs searches on a refresh queue, as `PharmacyCellsGTK` does;
+/// hand-written GTK code uses incremental GtkFilterListModel and GtkSortListModel.
+@MainActor
+enum EditsRun {
+    /// One change the user waits for.
+    struct Step {
+        let name: String
+        let milliseconds: Double
+        let longestGap: Double
+    }
+
+    static let letters = ["w", "wa", "wal", "walg"]
+
+    static func run(_ options: BenchmarkOptions) throws {
+        let name = options.variant ?? "bindings"
+        let memoryAtStart = NavigationWorkload.residentMegabytes()
+        let pharmacies = try BenchmarkRows.pharmacies(count: options.rows)
+        let memoryWithRows = NavigationWorkload.residentMegabytes()
+        let variant: any EditableVariant = name == "bindings"
+            ? try BindingsVariant(pharmacies: pharmacies, width: Variants.width, height: Variants.height,
+                                  refreshQueue: DispatchQueue(label: "edits.refresh", qos: .userInitiated))
+            : HandWrittenVariant(pharmacies: [], width: Int32(Variants.width), height: Int32(Variants.height),
+                                 edits: HandWrittenEdits(pharmacies: pharmacies))
+        variant.show()
+        let waiter = FrameWaiter(window: variant.window)
+        guard waiter.settle(), wait(variant, for: pharmacies.count, first: nil, timeout: 60) != nil else {
+            throw BenchmarkError("the \(name) list never showed its rows")
+        }
+        let memoryShown = NavigationWorkload.residentMegabytes()
+        let gaps = FrameGaps(window: variant.window)
+        GTK.iterate(for: 0.5)
+        var steps: [Step] = []
+        let query = letters.last ?? ""
+        let matching = Expected.matching(pharmacies, query)
+
+        gaps.reset()
+        var start = now()
+        for (index, text) in letters.enumerated() {
+            start = now()
+            variant.type(text)
+            if index < letters.count - 1 { GTK.iterate(for: 0.12) }
+        }
+        steps.append(try measure("type \"\(query)\" (\(matching.count) rows)", since: start, variant, gaps, matching.count, first: nil))
+
+        gaps.reset()
+        start = now()
+        variant.sort(byName: true)
+        steps.append(try measure("sort \(matching.count) rows by name", since: start, variant, gaps, matching.count,
+                                 first: Expected.first(pharmacies, matching, byName: true)))
+        gaps.reset()
+        start = now()
+        variant.type("")
+        steps.append(try measure("clear the search (\(pharmacies.count) rows)", since: start, variant, gaps, pharmacies.count, first: nil))
+        gaps.reset()
+        start = now()
+        variant.sort(byName: false)
+        steps.append(try measure("sort \(pharmacies.count) rows by distance", since: start, variant, gaps, pharmacies.count,
+                                 first: Expected.first(pharmacies, Array(pharmacies.indices), byName: false)))
+
+        let memoryBeforeSearches = NavigationWorkload.residentMegabytes()
+        for _ in 0..<max(1, options.searches / 2) {
+            variant.type(query)
+            _ = wait(variant, for: matching.count, first: nil)
+            variant.type("")
+            _ = wait(variant, for: pharmacies.count, first: nil)
+        }
+        let memoryAfterSearches = NavigationWorkload.residentMegabytes()
+
+        print("\(name), \(pharmacies.count) rows:")
+        for step in steps {
+            print(String(format: "  %@: %.0f ms to the changed rows on screen, longest gap between frames %.0f ms",
+                         step.name, step.milliseconds, step.longestGap))
+        }
+        let perRow = (memoryShown - memoryWithRows) * 1_048_576 / Double(max(1, pharmacies.count))
+        print(String(format: "  resident memory: %.1f MB at start, %.1f MB with the rows read, %.1f MB shown (%.0f bytes per row beyond the rows); "
+                     + "%.1f MB before %d searches, %.1f MB after", memoryAtStart, memoryWithRows, memoryShown, perRow,
+                     memoryBeforeSearches, options.searches, memoryAfterSearches))
+        if let path = options.jsonPath {
+            let report: [String: Any] = [
+                "variant": name, "rows": pharmacies.count,
+                "steps": steps.map { ["name": $0.name, "milliseconds": $0.milliseconds, "longestGap": $0.longestGap] },
+                "memoryAtStart": memoryAtStart, "memoryWithRows": memoryWithRows, "memoryShown": memoryShown,
+                "bytesPerRow": perRow, "searches": options.searches,
+                "memoryBeforeSearches": memoryBeforeSearches, "memoryAfterSearches": memoryAfterSearches,
+            ]
+            try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys]).write(to: URL(fileURLWithPath: path))
+        }
+    }
+
+    /// Waits for the change made at `start` to show, and says how long it took and the longest frame gap.
+    private static func measure(_ name: String, since start: Double, _ variant: any EditableVariant, _ gaps: FrameGaps, _ count: Int,
+                                first: String?) throws -> Step {
+        guard let shown = wait(variant, for: count, first: first) else { throw BenchmarkError("\(name): the rows never showed") }
+        return Step(name: name, milliseconds: (shown - start) / 1000, longestGap: gaps.longestMilliseconds)
+    }
+
+    /// The monotonic clock, in microseconds.
+    private static func now() -> Double {
+        Double(g_get_monotonic_time())
+    }
+
+    /// Runs the main loop until the list has settled on `count` rows (the first named `first`)
+    /// and a frame has shown them; returns when that frame came, in monotonic microseconds.
+    private static func wait(_ variant: any EditableVariant, for count: Int, first: String?, timeout: Double = 30) -> Double? {
+        let waiter = FrameWaiter(window: variant.window)
+        let settled = GTK.iterate(timeout: timeout) {
+            variant.settledRowCount == count && (first == nil || variant.firstName == first)
+        }
+        guard settled, waiter.waitForFrames(1, timeout: timeout) else { return nil }
+        return now()
+    }
+}
+#endif
