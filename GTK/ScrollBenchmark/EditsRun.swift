@@ -34,8 +34,10 @@ enum EditsRun {
                                  edits: HandWrittenEdits(pharmacies: pharmacies))
         variant.show()
         let waiter = FrameWaiter(window: variant.window)
-        guard waiter.settle(), wait(variant, for: pharmacies.count, first: nil, timeout: 60) != nil else {
-            throw BenchmarkError("the \(name) list never showed its rows")
+        // Generous waits: the first frame of a list of a million rows, on a busy machine.
+        guard waiter.settle(timeout: 60) else { throw BenchmarkError("the \(name) window never drew") }
+        guard wait(variant, for: pharmacies.count, first: nil, timeout: 120) != nil else {
+            throw BenchmarkError("the \(name) list never showed its \(pharmacies.count) rows")
         }
         let memoryShown = NavigationWorkload.residentMegabytes()
         let gaps = FrameGaps(window: variant.window)
