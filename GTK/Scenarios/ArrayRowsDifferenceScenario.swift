@@ -4,7 +4,8 @@ import BindingsMarkup
 import CGtk
 import Foundation
 
-/// Rows of city dictionaries, filtered and sorted anew into ``shown``, each with its `id`.
+/// Rows of city dictionaries, filtered and sorted anew into ``shown``, each with its `id` and its
+/// name as `title`.
 final class CityRows: KeyValueCoding, @unchecked Sendable {
     // @unchecked: its one property is @Observed (lock-protected).
     static let names = ["Aachen", "Bonn", "Celle", "Dresden", "Essen", "Fulda", "Gera", "Hagen", "Jena", "Kiel"]
@@ -17,20 +18,9 @@ final class CityRows: KeyValueCoding, @unchecked Sendable {
     /// Shows the cities whose name contains `text` (ignoring case), by name in the order asked.
     func show(_ text: String, descending: Bool) {
         let names = Self.names.enumerated().filter { text.isEmpty || $0.element.lowercased().contains(text) }
-        let rows: [[String: Any]] = names.map { ["id": $0.offset, "name": $0.element] }
+        // `title`, as the todo list's cells show it.
+        let rows: [[String: Any]] = names.map { ["id": $0.offset, "title": $0.element] }
         shown = descending ? rows.reversed() : rows
-    }
-}
-
-/// A row of the city list, bound to its dictionary's name.
-final class CityCell: ContentCell {
-    static let template: MarkupTemplate? = try? MarkupLoader(bundles: []).template(source: """
-        <LMColumnView><UILabel font="System 14" text="$content.name"/></LMColumnView>
-        """, file: "CityCell.xml")
-
-    required init() {
-        super.init()
-        _ = try? Self.template?.instantiate(owner: self, root: self)
     }
 }
 
@@ -51,7 +41,7 @@ enum ArrayRowsDifferenceScenario {
     private static func cells(_ table: TableView) -> [String: ObjectIdentifier] {
         var cells: [String: ObjectIdentifier] = [:]
         for cell in table.visibleCells {
-            if let name = ((cell as? ContentCell)?.content as? [String: Any])?["name"] as? String { cells[name] = ObjectIdentifier(cell) }
+            if let name = ((cell as? ContentCell)?.content as? [String: Any])?["title"] as? String { cells[name] = ObjectIdentifier(cell) }
         }
         return cells
     }
@@ -59,7 +49,7 @@ enum ArrayRowsDifferenceScenario {
     private static func follow(_ log: ItemsChangedLog) throws {
         let cities = CityRows()
         let table = TableView()
-        try table.bindRows(inSection: 0, to: cities, keyPath: "shown", identifiedBy: "id", cellIdentifier: "city") { CityCell() }
+        try table.bindRows(inSection: 0, to: cities, keyPath: "shown", identifiedBy: "id", cellIdentifier: "city") { TodoCell() }
         let window = try Scenario.show(table, width: 320, height: 500)
         try log.listen(to: table)
         print("shown: \(try ScenarioWidgets.rows(of: table, in: window).joined(separator: ", "))")
