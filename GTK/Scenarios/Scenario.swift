@@ -39,6 +39,7 @@ enum Scenario {
         "pharmacy-count": PharmacyKeysScenario.count,
         "screenshots": ScreenshotScenario.run,
         "gnome-look": GnomeLookScenario.run,
+        "activity-indicators": ActivityIndicatorScenario.run,
     ].merging(ControlScenarios.all) { first, _ in first }.merging(SlotScenarios.all) { first, _ in first }
         .merging(LabelScenarios.all) { first, _ in first }
 

@@ -134,11 +134,32 @@ extension WidgetPresenter {
         guard gtk_widget_get_child_visible(widget) != 0 else { return [] }
         var line = indent + widgetState
         if frames {
-            var allocation = GtkAllocation()
-            gtk_widget_get_allocation(widget, &allocation)
+            let allocation = placedAllocation
             line += " @\(allocation.x),\(allocation.y) \(allocation.width)x\(allocation.height)"
         }
         return [line] + nestedWidgets.flatMap { $0.describe(frames: frames, indent: indent + "  ") }
+    }
+
+    /// The widget's allocation in its parent, where it was placed even while its CSS turns it.
+    ///
+    /// GTK folds a CSS transform into the widget's transform, and `gtk_widget_get_allocation`
+    /// gives an origin of 0,0 for any transform that is more than a translation: a spinning
+    /// `GtkSpinner`, which the theme rotates (`transform: rotate(1turn)`), would read as placed at
+    /// the host's corner. CSS turns a widget about its centre, which stays where it was placed.
+    private var placedAllocation: GtkAllocation {
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        guard let parent = gtk_widget_get_parent(widget) else { return allocation }
+        let width = Float(gtk_widget_get_width(widget)), height = Float(gtk_widget_get_height(widget))
+        var corner = graphene_point_t(x: 0, y: 0), centre = graphene_point_t(x: width / 2, y: height / 2)
+        var cornerInParent = graphene_point_t(), centreInParent = graphene_point_t()
+        guard gtk_widget_compute_point(widget, parent, &corner, &cornerInParent) != 0,
+              gtk_widget_compute_point(widget, parent, &centre, &centreInParent) != 0 else { return allocation }
+        // Exact: a translation moves both points by the same whole pixels.
+        if centreInParent.x - cornerInParent.x == width / 2, centreInParent.y - cornerInParent.y == height / 2 { return allocation }
+        allocation.x += Int32((centreInParent.x - width / 2).rounded())
+        allocation.y += Int32((centreInParent.y - height / 2).rounded())
+        return allocation
     }
 }
 
