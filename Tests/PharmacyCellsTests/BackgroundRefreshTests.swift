@@ -82,10 +82,10 @@ import Testing
     }
 }
 
-/// While the rows load, the empty list says so under a spinning activity indicator, rather than
-/// "No Pharmacies"; the loaded rows then show as any others.
+/// While the rows load, and until their first results are computed, the empty list says so under
+/// a spinning activity indicator, rather than "No Pharmacies"; the loaded rows then show as any others.
 @MainActor @Suite(.checksLiveObjects) struct LoadingTests {
-    @Test func theListSaysItIsLoadingUntilTheRowsArrive() throws {
+    @Test func theListSaysItIsLoadingUntilTheRowsShow() async throws {
         let queue = DispatchQueue(label: "refresh")
         let model = PharmacyListViewModel(pharmacies: [], refreshQueue: queue, isLoading: true)
         let controller = try PharmacyListController(viewModel: model)
@@ -93,9 +93,15 @@ import Testing
         let spinner = try #require(controller.view.allViews.compactMap { $0 as? ActivityIndicatorView }.first)
         #expect(spinner.isAnimating && spinner.hidesWhenStopped)
         #expect(model.title == "Loading pharmacies…" && model.emptyTitle == "Loading Pharmacies…" && model.emptyMessage == nil)
+        // The rows are read, but their results are still being computed (the queue is busy).
+        let gate = DispatchSemaphore(value: 0)
+        queue.async { gate.wait() }
         model.load(BackgroundRefreshTests.rows(30))
+        #expect(model.isLoading && spinner.isAnimating && model.title == "Loading pharmacies…")
+        gate.signal()
         model.waitForRefreshes()
-        #expect(!spinner.isAnimating)
-        #expect(model.title == "30 pharmacies" && model.results.count == 30)
+        await drainMainQueue()
+        #expect(!model.isLoading && !spinner.isAnimating)
+        #expect(model.title == "30 pharmacies" && model.emptyTitle == nil && controller.shownRows.count == 30)
     }
 }

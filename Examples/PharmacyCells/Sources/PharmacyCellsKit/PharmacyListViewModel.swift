@@ -31,7 +31,8 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     /// What the empty list's status message says under its title: no results for the search text.
     @Observed public var emptyMessage: String? = nil
 
-    /// Whether rows are still being read: the list shows a progress indication meanwhile.
+    /// Whether rows are still being read, or their first results computed: the list shows a
+    /// progress indication meanwhile.
     @Observed public var isLoading = false
 
     private let lock = NSLock()
@@ -42,6 +43,8 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     private var requested = 0
     /// How many refreshes computed and set their results.
     private var committed = 0
+    /// Whether the rows are still being read (``load(_:)`` not called yet).
+    private var isReading = false
     /// Whether the user walked since the rows loaded: distances no longer follow the order.
     private var hasWalked = false
     private var observations: [KeyValueObservation] = []
@@ -53,6 +56,7 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
         loaded = Self.indexed(pharmacies)
         self.refreshQueue = refreshQueue
         self.isLoading = isLoading
+        isReading = isLoading
         refresh()
         // Self-observation, so that writes through bindings (which bypass Swift setters) refresh too.
         do {
@@ -72,8 +76,11 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     /// and order say; the rows are no longer loading.
     public func load(_ pharmacies: [[String: Any]]) {
         let indexed = Self.indexed(pharmacies)
-        lock.withLock { loaded = indexed }
-        isLoading = false
+        lock.withLock {
+            loaded = indexed
+            isReading = false
+        }
+        // Still loading until the refresh that follows shows the rows (it may take a while).
         requestRefresh()
     }
 
@@ -121,13 +128,15 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
         lock.withLock { committed += 1 }
         results = found
         sortDescription = Self.description(of: order, walked: lock.withLock { hasWalked })
-        if isLoading {
+        if lock.withLock({ isReading }) {
             // Not "No pharmacies" while the file is still being read: the list's status says why none show.
             title = "Loading pharmacies…"
             emptyTitle = "Loading Pharmacies…"
             emptyMessage = nil
             return
         }
+        // The first results of the rows read: loading is over.
+        if isLoading { isLoading = false }
         emptyTitle = results.isEmpty ? "No Pharmacies" : nil
         emptyMessage = !results.isEmpty ? nil : query.isEmpty ? "There are no pharmacies to show." : "No results for “\(searchText.trimmingCharacters(in: .whitespaces))”"
         title = switch results.count {
