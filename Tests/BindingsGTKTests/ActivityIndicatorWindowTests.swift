@@ -11,8 +11,7 @@ import Testing
         let run = try ScenarioRun("activity-indicators")
         #expect(run.errors == "")
         #expect(run.status == 0)
-        #expect(run.lines == [
-            "-- spinning",
+        let spinning = [
             "GtkBox @0,0 376x276",
             "GtkBox @0,0 376x24",
             #"GtkLabel "Pharmacies" @0,5 348x19"#,
@@ -27,6 +26,8 @@ import Testing
             "row: kit frame 368,59 20x20, widget centred in it, drawn there",
             "column: kit frame 12,87 376x20, widget centred in it, drawn there",
             "table background: kit frame 36,199.5 328x20, widget centred in it, drawn there",
+        ]
+        #expect(run.lines == ["-- spinning"] + spinning + [
             "-- stopped",
             "GtkBox @0,0 376x276",
             "GtkBox @0,0 376x24",
@@ -43,21 +44,7 @@ import Testing
             "column: kit frame 12,87 376x20, widget hidden, nothing drawn there",
             "table background: kit frame 36,199.5 328x20, widget hidden, nothing drawn there",
             "-- spinning again",
-            "GtkBox @0,0 376x276",
-            "GtkBox @0,0 376x24",
-            #"GtkLabel "Pharmacies" @0,5 348x19"#,
-            "GtkSpinner spinning @358,2 16x16",
-            "GtkSpinner spinning @180,30 16x16",
-            "GtkScrolledWindow GtkListBox 0 items @0,52 376x224",
-            "  GtkBox @0,0 376x224",
-            "  GtkBox @24,24 328x57",
-            "  GtkSpinner spinning @180,91 16x16",
-            #"  GtkLabel "Loading" @24,117 328x19"#,
-            "  GtkBox @24,144 328x56",
-            "row: kit frame 368,59 20x20, widget centred in it, drawn there",
-            "column: kit frame 12,87 376x20, widget centred in it, drawn there",
-            "table background: kit frame 36,199.5 328x20, widget centred in it, drawn there",
-        ])
+        ] + spinning)
     }
 }
 #endif

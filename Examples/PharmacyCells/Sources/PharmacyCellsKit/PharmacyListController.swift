@@ -145,8 +145,8 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
             guard let indexes = change.indexes, let replacing = change.newValue as? [[String: Any]], replacing.count == indexes.count,
                   (indexes.last ?? -1) < shownRows.count else { return reloadAll() }
             for (index, row) in zip(indexes, replacing) { shownRows[index] = row }
+            giveShownCellsTheirRows { indexes.contains($0) }
             view.layoutIfNeeded()
-            giveShownCellsTheirRows(indexes)
         case .setting:
             let new = change.newValue as? [[String: Any]] ?? viewModel.results
             let difference = RowDifference(from: shownRows.map(Self.identity), to: new.map(Self.identity))
@@ -154,12 +154,7 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
             tableView.applyRowChanges(difference, inSection: 0)
             // Cells shown keep their rows (moved or not) and get their new numbers and dictionaries;
             // rows that come into view get cells from the data source as the layout places them.
-            for (indexPath, cell) in tableView.shownCells {
-                guard let cell = cell as? PharmacyCell, shownRows.indices.contains(indexPath.row) else { continue }
-                cell.number = indexPath.row + 1
-                cell.content = shownRows[indexPath.row]
-                rowsBound += 1
-            }
+            giveShownCellsTheirRows { _ in true }
             view.layoutIfNeeded()
         default:
             reloadAll()
@@ -178,12 +173,14 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
         view.layoutIfNeeded()
     }
 
-    /// Gives the visible cells of the rows at `indexes` their rows' dictionaries.
-    private func giveShownCellsTheirRows(_ indexes: IndexSet) {
+    /// Gives the cells shown for the rows `isChanged` picks their numbers and dictionaries, as the
+    /// rows are now (before the table is laid out again).
+    private func giveShownCellsTheirRows(_ isChanged: (Int) -> Bool) {
         guard let tableView else { return }
-        for (indexPath, cell) in zip(tableView.visibleRows, tableView.visibleCells)
-        where indexes.contains(indexPath.row) && shownRows.indices.contains(indexPath.row) {
-            (cell as? PharmacyCell)?.content = shownRows[indexPath.row]
+        for (indexPath, cell) in tableView.shownCells where isChanged(indexPath.row) && shownRows.indices.contains(indexPath.row) {
+            guard let cell = cell as? PharmacyCell else { continue }
+            cell.number = indexPath.row + 1
+            cell.content = shownRows[indexPath.row]
             rowsBound += 1
         }
     }
