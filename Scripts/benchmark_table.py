@@ -3,7 +3,10 @@
 of Bindings and of each anchor, beside it the instructions per operation that callgrind counts,
 allocations per operation, and the ratios against the project's speed goals.
 
-Usage: benchmark_table.py RESULTS.jmh.json [--quick] [--instructions PROFILECASE]
+Usage: benchmark_table.py RESULTS.jmh.json [--quick] [--instructions PROFILECASE] [--filter REGEX]
+
+With --filter, only the cases with a `<case>/<technology>` name the regular expression matches
+whole (as the harness's `--filter` does) are shown, counted and timed.
 
 With --instructions, each case and technology runs once more under callgrind in PROFILECASE (a
 stripped release build of the ProfileCase tool), counting the instructions of its measured loop:
@@ -18,7 +21,8 @@ both. The goals' time verdicts are the interleaved ratios; the harness's are sho
 Each measured iteration runs the operation OPS_PER_ITERATION times (the suite's scalingFactor), so
 the JMH export's microseconds per iteration divided by it are nanoseconds per operation. The
 harness's own allocations per iteration (benchmark `harness/empty`) are subtracted. The scrolling
-case scrolls its rows once, 1,000 per iteration: its times are per row.
+case scrolls its rows once, 1,000 per iteration: its times are per row. The cases over 100,000 rows
+(12-14) run one operation per iteration (`SINGLE_OPERATION`): their times are per operation too.
 """
 import json
 import os
@@ -49,14 +53,23 @@ CASES = [
     ("model-one-change", "9 one change → another model's property", TECHNOLOGIES),
     ("model-reuse", "10 a row → six properties of a model", TECHNOLOGIES),
     ("model-bind-unbind", "11 make two models, bind six by string, unbind", TECHNOLOGIES),
+    ("diff-100k", "12 difference of 100,000 ids, 90 % filter", ["Bindings", "direct"]),
+    ("sort-diff-100k", "13 difference of 100,000 ids, sorted by another key", ["Bindings", "direct"]),
+    ("table-filter-100k", "14 table of 100,000 rows: filter, back, layout", ["Bindings", "direct", "plain"]),
 ]
+
+# The cases measured one operation per iteration (`Measurement.single`: `scalingFactor: .one`).
+SINGLE_OPERATION = {"diff-100k", "sort-diff-100k", "table-filter-100k"}
 
 # Parse + compile of PharmacyCell.xml before the round that set this goal: half of it is the goal.
 PARSE_INSTRUCTIONS_BEFORE = 1_835_100
 
 
 # Operations per callgrind run: enough that the warm-up and setup outside the loop do not matter.
-CALLGRIND_COUNTS = {"markup-parse": 100, "markup-instantiate": 300, "markup-code": 300, "scroll": 2_000}
+# An operation over 100,000 rows is millions of instructions (billions for the bound table), and
+# ProfileCase warms such a case up with a single operation.
+CALLGRIND_COUNTS = {"markup-parse": 100, "markup-instantiate": 300, "markup-code": 300, "scroll": 2_000,
+                    "diff-100k": 3, "sort-diff-100k": 3, "table-filter-100k": 1}
 
 
 def instructions(profile_case, case, technology):
@@ -98,6 +111,10 @@ INTERLEAVED = {
     "scroll": ["Bindings", "direct"],
     "set-label": ["Bindings", "plain"],
     "unrelated-10000": ["Bindings", "unrelated-0/Bindings"],
+    # No goals: the ratios are shown, not judged.
+    "diff-100k": ["Bindings", "direct"],
+    "sort-diff-100k": ["Bindings", "direct"],
+    "table-filter-100k": ["Bindings", "direct", "plain"],
 }
 
 
@@ -115,21 +132,26 @@ def ratio(numerator, denominator):
     return numerator / denominator if numerator and denominator else None
 
 
+# The verdict of a ratio that is shown without a goal.
+SHOWN = "shown"
+
+
 def goals_of(case, time, allocs, results, counts, alternating=None):
     """(label, [(measure, value, met)]) for each goal of the issues that applies to the case: ratios
     are judged on the harness's time and, when measured, on interleaved time (`alternating`) and
-    instructions (`counts`, per operation)."""
+    instructions (`counts`, per operation). A ratio without a goal has the verdict SHOWN."""
     goals = []
     alternating = alternating or {}
 
     def both(label, numerator, denominator, test):
-        """A ratio of two technologies (or of this case's Bindings and another case's), judged on each measure."""
+        """A ratio of two technologies (or of this case's Bindings and another case's), judged on each
+        measure; `test` None shows it unjudged."""
         judged = []
         for measure, values in (("time", time), ("interleaved time", alternating), ("instructions", counts)):
             value = ratio(values.get(numerator) if isinstance(numerator, str) else numerator(measure),
                           values.get(denominator) if isinstance(denominator, str) else denominator(measure))
             if values or measure == "time":
-                judged.append((measure, value, None if value is None else test(value)))
+                judged.append((measure, value, None if value is None else SHOWN if test is None else test(value)))
         goals.append((label, judged))
 
     def single(label, measure, value, test):
@@ -185,6 +207,11 @@ def goals_of(case, time, allocs, results, counts, alternating=None):
         single("allocs/label ≤ 2", "allocations", allocs.get("Bindings"), lambda a: a <= 2.05)
     if case == "unrelated-10000":
         both("B 10k/0 ≤ 1.1 (independent)", mine, other("unrelated-0"), lambda r: r <= 1.1)
+    if case in SINGLE_OPERATION:
+        both("B/direct (no goal)", "Bindings", "direct", None)
+    if case == "table-filter-100k":
+        both("B/plain (no goal)", "Bindings", "plain", None)
+        both("direct/plain (no goal)", "direct", "plain", None)
     return goals
 
 
@@ -208,7 +235,8 @@ def load(path):
             harness = mallocs
             continue
         case, technology = name.split("/")
-        entry = {"time": time, "mallocs": mallocs, "peak": peak / 1e6, "operations": OPS_PER_ITERATION}
+        operations = 1 if case in SINGLE_OPERATION else OPS_PER_ITERATION
+        entry = {"time": time, "mallocs": mallocs, "peak": peak / 1e6, "operations": operations}
         entry["growth"] = metric(metrics, lambda k: k.startswith("Memory Δ (resident peak)"), "100.0")
         for counter in ("cellsCreated", "visibleRows", "rowsScrolled"):
             entry[counter] = metric(metrics, lambda k: k.split(" ")[0] == counter, "100.0")
@@ -228,6 +256,13 @@ def machine():
     return f"{cpu}, {cores} cores, {platform.system()} {platform.release()}, {swift}"
 
 
+def verdict(met, quick):
+    """What follows a ratio in the goals column: nothing for a ratio shown without a goal."""
+    if met == SHOWN:
+        return ""
+    return " " + ("(no data)" if met is None else "(quick: not judged)" if quick else ("met" if met else "MISSED"))
+
+
 def number(value, digits=1):
     return "—" if value is None else f"{value:,.{digits}f}"
 
@@ -235,10 +270,14 @@ def number(value, digits=1):
 def main():
     path, quick = sys.argv[1], "--quick" in sys.argv[2:]
     profile_case = sys.argv[sys.argv.index("--instructions") + 1] if "--instructions" in sys.argv else None
+    pattern = sys.argv[sys.argv.index("--filter") + 1] if "--filter" in sys.argv else None
+    cases = [(case, title, [t for t in technologies if pattern is None or re.fullmatch(pattern, f"{case}/{t}")])
+             for case, title, technologies in CASES]
+    cases = [entry for entry in cases if entry[2]]
     results, harness = load(path)
-    missing = [f"{case}/{t}" for case, _, technologies in CASES for t in technologies if t not in results.get(case, {})]
+    missing = [f"{case}/{t}" for case, _, technologies in cases for t in technologies if t not in results.get(case, {})]
     print(f"Machine: {machine()}")
-    print(f"Median ns per operation ({OPS_PER_ITERATION:,} operations per measured iteration); "
+    print(f"Median ns per operation ({OPS_PER_ITERATION:,} operations per measured iteration, one in cases 12-14); "
           f"allocations per operation net of the harness's {harness:.0f} per iteration; "
           f"peak = Bindings' peak resident memory." +
           (" Each time is followed by the instructions per operation that callgrind counts (in thousands, k)."
@@ -250,12 +289,12 @@ def main():
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     counted = {case: {t: instructions(profile_case, case, t) for t in results.get(case, {})} if profile_case else {}
-               for case, _, _ in CASES}
-    alternated = {case: interleaved_times(profile_case, case) if profile_case else {} for case, _, _ in CASES}
+               for case, _, _ in cases}
+    alternated = {case: interleaved_times(profile_case, case) if profile_case else {} for case, _, _ in cases}
     for case, technologies in counted.items():
         for technology, count in technologies.items():
             results[case][technology]["instructions"] = count
-    for case, title, _ in CASES:
+    for case, title, _ in cases:
         entries = results.get(case, {})
         time = {t: entries[t]["time"] for t in entries}
         allocs = {t: entries[t]["allocs"] for t in entries}
@@ -263,9 +302,7 @@ def main():
         b = time.get("Bindings")
         goals = goals_of(case, time, allocs, results, counts, alternated.get(case))
         verdicts = "; ".join(
-            f"{label}: " + ", ".join(
-                f"{number(value, 2)} {measure} " + ("(no data)" if met is None else "(quick: not judged)" if quick else ("met" if met else "MISSED"))
-                for measure, value, met in judged)
+            f"{label}: " + ", ".join(f"{number(value, 2)} {measure}" + verdict(met, quick) for measure, value, met in judged)
             for label, judged in goals) or "—"
         row = [title] + [number(time.get(t)) + (f" ({number(counts[t] / 1000)}k)" if t in counts else "") for t in COLUMNS] + [
             " / ".join(number(allocs.get(t), 2) for t in COLUMNS),

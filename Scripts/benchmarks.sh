@@ -9,17 +9,30 @@
 #
 #   Scripts/benchmarks.sh           full run (a few minutes after the build)
 #   Scripts/benchmarks.sh --quick   each benchmark once, no warm-up, no verdicts, no callgrind (CI)
+#   Scripts/benchmarks.sh --filter '.*100k.*'   only the benchmarks whose `<case>/<technology>` name
+#                                   the regular expression matches whole (with either mode)
 #
 # The raw results are kept in Benchmarks/.build/benchmark-results/.
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
 
+usage() { echo "usage: $0 [--quick] [--filter REGEX]" >&2; exit 2; }
 quick=""
-case "${1:-}" in
-    "") ;;
-    --quick) quick="--quick" ;;
-    *) echo "usage: $0 [--quick]" >&2; exit 2 ;;
-esac
+filters=()
+table_filter=()
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --quick) quick="--quick" ;;
+        --filter)
+            [[ $# -ge 2 ]] || usage
+            # The harness's own benchmark too: the table subtracts its allocations.
+            filters=(--filter "$2" --filter "harness/empty")
+            table_filter=(--filter "$2")
+            shift ;;
+        *) usage ;;
+    esac
+    shift
+done
 
 results=.build/benchmark-results
 rm -rf "$results"
@@ -33,7 +46,7 @@ echo "== Every technology shows the same labels"
 
 echo "== Running the suite${quick:+ (quick)}"
 if [[ -n "$quick" ]]; then export BINDINGS_BENCHMARK_QUICK=1; fi
-swift package --allow-writing-to-package-directory benchmark --no-progress --format jmh --path "$results" \
+swift package --allow-writing-to-package-directory benchmark --no-progress "${filters[@]}" --format jmh --path "$results" \
     > "$results/run.log" 2>&1 || { cat "$results/run.log"; exit 1; }
 
 instructions=()
@@ -44,7 +57,7 @@ if [[ -z "$quick" ]]; then
 fi
 
 echo
-python3 ../Scripts/benchmark_table.py "$results/Current_run.jmh.json" $quick "${instructions[@]}"
+python3 ../Scripts/benchmark_table.py "$results/Current_run.jmh.json" $quick "${instructions[@]}" "${table_filter[@]}"
 
 echo
 echo "== Heap bytes per observable property and per binding (ProfileCase memory)"

@@ -7,6 +7,8 @@ import Foundation
 // A repeated case performs its operation `scalingFactor` (1,000) times per measured iteration; a
 // case measured once (scrolling) runs its operations once, 1,000 per iteration, with the peak resident
 // memory growth and its counters (cells created, rows visible, rows scrolled) as metrics.
+// A case of single operations (a difference or a table update over 100,000 rows, milliseconds
+// each) performs its operation once per iteration (`scalingFactor: .one`).
 // BINDINGS_BENCHMARK_QUICK=1 runs each benchmark once, without warm-up, and scrolls 10,000 rows (CI).
 
 /// The benchmark closure runs on the harness's own task; workloads belong to the main actor, so it
@@ -35,8 +37,10 @@ let benchmarks: @Sendable () -> Void = {
     for benchmarkCase in BenchmarkCatalog.cases {
         for technology in benchmarkCase.technologies {
             switch benchmarkCase.measurement {
-            case .repeated:
-                Benchmark(benchmarkCase.benchmarkName(technology)) { benchmark, workload async in
+            case .repeated, .single:
+                var configuration = Benchmark.defaultConfiguration
+                if case .single = benchmarkCase.measurement { configuration.scalingFactor = .one }
+                Benchmark(benchmarkCase.benchmarkName(technology), configuration: configuration) { benchmark, workload async in
                     nonisolated(unsafe) let benchmark = benchmark
                     let count = benchmark.scaledIterations.count
                     await MainActor.run { measure(benchmark) { workload.run(count) } }

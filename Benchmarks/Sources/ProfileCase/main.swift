@@ -11,7 +11,8 @@ import Foundation
 //                                           per operation) and their ratios to the first: rounds alternate
 //                                           so that the machine's drift falls on all of them alike
 //   ProfileCase <case> <technology> <count> one workload, 64 operations of warm-up (first-use
-//                                           caches), then `count` operations, for callgrind:
+//                                           caches; one for a case of single operations over
+//                                           100,000 rows), then `count` operations, for callgrind:
 //       valgrind --tool=callgrind --toggle-collect='*measuredLoop*' ProfileCase reuse-raw Bindings 10000
 //                                           then prints the workload's counters and the growth
 //                                           of resident memory over the measured loop
@@ -31,7 +32,7 @@ func checkAll() -> Bool {
     var checked = 0
     for benchmarkCase in BenchmarkCatalog.cases {
         let reference = benchmarkCase.technologies.contains(.direct) ? Technology.direct : benchmarkCase.technologies[0]
-        for runs in [1, 66] {
+        for runs in benchmarkCase.measurement.checkRuns {
             let expected = runAndRead(benchmarkCase.make(reference), runs)
             if expected.isEmpty {
                 agree = false
@@ -84,26 +85,30 @@ func printMemoryCost() {
 }
 
 /// Nanoseconds of CPU time per operation of each workload, the median of `rounds` rounds that each
-/// run every workload once for about `roundNanoseconds`, in turn. The order turns round every other
-/// round, so that no workload always runs right after the same one; CPU time leaves out the time
-/// another process held the core. Many short rounds rather than a few long ones: on a shared
-/// machine a round now and then runs at half speed, and the median of many passes over it.
+/// run every workload once for about `roundNanoseconds` (at least one operation), in turn. The
+/// order turns round every other round, so that no workload always runs right after the same one;
+/// CPU time leaves out the time another process held the core. Many short rounds rather than a few
+/// long ones: on a shared machine a round now and then runs at half speed, and the median of many
+/// passes over it.
 @MainActor
-func interleavedMedians(_ workloads: [any Workload], rounds: Int = 101, roundNanoseconds: Double = 10_000_000) -> [Double] {
-    // Calibrate each workload's operations per round on a first run of 1,000 operations.
-    let counts = workloads.map { workload in
-        workload.run(64)
+func interleavedMedians(_ workloads: [(workload: any Workload, measurement: BenchmarkCases.Measurement)], rounds: Int = 101,
+                        roundNanoseconds: Double = 10_000_000) -> [Double] {
+    // Calibrate each workload's operations per round on a first run (1,000 operations, or one of
+    // a single operation over 100,000 rows).
+    let counts = workloads.map { workload, measurement in
+        workload.run(measurement.warmUpOperations)
+        let calibration = measurement.calibrationOperations
         let start = threadCPUNanoseconds()
-        workload.run(1_000)
+        workload.run(calibration)
         let elapsed = max(1, Double(threadCPUNanoseconds() - start))
-        return max(1, Int(roundNanoseconds / (elapsed / 1_000)))
+        return max(1, Int(roundNanoseconds / (elapsed / Double(calibration))))
     }
     var samples = Array(repeating: [Double](), count: workloads.count)
     for round in 0..<rounds {
         let order = round.isMultiple(of: 2) ? Array(workloads.indices) : workloads.indices.reversed()
         for index in order {
             let start = threadCPUNanoseconds()
-            workloads[index].run(counts[index])
+            workloads[index].workload.run(counts[index])
             samples[index].append(Double(threadCPUNanoseconds() - start) / Double(counts[index]))
         }
     }
@@ -133,7 +138,9 @@ if arguments.first == "time", arguments.count >= 2 {
         exit(2)
     }
     let workloads = named.compactMap { $0.1 }
-    let medians = MainActor.assumeIsolated { interleavedMedians(workloads.map { $0.case.make($0.technology) }) }
+    let medians = MainActor.assumeIsolated {
+        interleavedMedians(workloads.map { ($0.case.make($0.technology), $0.case.measurement) })
+    }
     for (workload, median) in zip(workloads, medians) {
         print(workload.case.benchmarkName(workload.technology), String(format: "%.1f ns  %.3f×", median, median / medians[0]))
     }
@@ -160,7 +167,7 @@ if arguments.first == "time", arguments.count >= 2 {
           let technology = Technology(rawValue: arguments[2]), benchmarkCase.technologies.contains(technology),
           let count = Int(arguments[3]) {
     let workload = benchmarkCase.make(technology)
-    workload.run(64)
+    workload.run(benchmarkCase.measurement.warmUpOperations)
     let before = residentBytes()
     measuredLoop(workload, count)
     let after = residentBytes()

@@ -21,6 +21,14 @@ public enum BenchmarkCatalog {
         BenchmarkCase(id: "model-one-change", make: ModelOneChange.make),
         BenchmarkCase(id: "model-reuse", make: ModelReuse.make),
         BenchmarkCase(id: "model-bind-unbind", make: ModelBindUnbind.make),
+        BenchmarkCase(id: "diff-100k", technologies: [.bindings, .direct], measurement: .single) {
+            IDDifference.make($0, change: .filter)
+        },
+        BenchmarkCase(id: "sort-diff-100k", technologies: [.bindings, .direct], measurement: .single) {
+            IDDifference.make($0, change: .sort)
+        },
+        BenchmarkCase(id: "table-filter-100k", technologies: [.bindings, .direct, .plain], measurement: .single,
+                      make: TableFilter.make),
     ]
 
     /// The case named `id`, if any.

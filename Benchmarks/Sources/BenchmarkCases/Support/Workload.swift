@@ -44,6 +44,25 @@ public enum Measurement: Sendable {
     /// One iteration performing the operation `operations` times (one scroll through the rows),
     /// reporting the workload's `counters` by these names.
     case once(operations: Int, counters: [String])
+    /// Iterations of one operation each (`scalingFactor: .one`), as many as the harness's time
+    /// allows: operations over 100,000 rows, which take milliseconds each.
+    case single
+
+    /// The operations run before a measured loop (`ProfileCase`): enough to fill first-use caches.
+    public var warmUpOperations: Int {
+        if case .single = self { 1 } else { 64 }
+    }
+
+    /// The operations `ProfileCase time` runs once to learn how many fit in a round.
+    public var calibrationOperations: Int {
+        if case .single = self { 1 } else { 1_000 }
+    }
+
+    /// How many operations `ProfileCase check` runs before comparing the labels: once, and past
+    /// a cycle of the 64 rows (twice for a single operation, which cycles through nothing).
+    public var checkRuns: [Int] {
+        if case .single = self { [1, 2] } else { [1, 66] }
+    }
 }
 
 /// One case of the suite, implemented once per technology.
