@@ -53,7 +53,7 @@ enum ArrayRowsDifferenceScenario {
         let window = try Scenario.show(table, width: 320, height: 500)
         try log.listen(to: table)
         print("shown: \(try ScenarioWidgets.rows(of: table, in: window).joined(separator: ", "))")
-        let made = window.recycling.made
+        let (made, reused) = (window.recycling.made, window.recycling.reused)
         // Each step prints what the model reported, how many rows of those that stayed kept their
         // cells (each row widget keeps one cell), how many rows GtkListView bound, and the rows.
         func step(_ name: String, _ text: String, descending: Bool = false) throws {
@@ -71,7 +71,8 @@ enum ArrayRowsDifferenceScenario {
         try step("filter 'en'", "en")
         try step("clear", "")
         try step("sort descending", "", descending: true)
-        print("row widgets made since shown: \(window.recycling.made - made); cells created: \(table.cellsCreated)")
+        print("row widgets made since shown: \(window.recycling.made - made), \(window.recycling.reused - reused) of them with a freed row widget's cell; "
+            + "cells created: \(table.cellsCreated)")
         window.close()
     }
 }

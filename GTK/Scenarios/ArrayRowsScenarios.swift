@@ -85,7 +85,7 @@ enum ArrayRowsScenarios {
         let window = try Scenario.show(table, width: 320, height: 400)
         try log.listen(to: table)
         print("shown: \(try ScenarioWidgets.rows(of: table, in: window).joined(separator: ", "))")
-        let made = window.recycling.made
+        let (made, reused) = (window.recycling.made, window.recycling.reused)
         // Each step prints what the model reported, how many rows GtkListView bound (only the
         // changed ones), whether the other rows kept their cells, and what the rows show.
         func step(_ name: String, _ change: () -> Void) throws {
@@ -116,7 +116,8 @@ enum ArrayRowsScenarios {
             while !thread.isFinished { usleep(1_000) }
         }
         let counts = window.recycling
-        print("row widgets made since shown: \(counts.made - made); cells created: \(table.cellsCreated)")
+        print("row widgets made since shown: \(counts.made - made), \(counts.reused - reused) of them with a freed row widget's cell; "
+            + "cells created: \(table.cellsCreated)")
         window.close()
     }
 }

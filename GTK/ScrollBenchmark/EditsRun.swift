@@ -1,5 +1,5 @@
 #if GTK
-import BindingsGTK
+@_spi(Testing) import BindingsGTK
 import CGtk
 import Dispatch
 import Foundation
@@ -83,6 +83,10 @@ enum EditsRun {
         for step in steps {
             print(String(format: "  %@: %.0f ms to the changed rows on screen, longest gap between frames %.0f ms",
                          step.name, step.milliseconds, step.longestGap))
+        }
+        if let bindings = variant as? BindingsVariant {
+            let counts = bindings.owner.recycling
+            print("  row widgets: \(counts.made) made, \(counts.reused) of them with a freed row widget's cell, \(counts.freed) freed")
         }
         let perRow = (memoryShown - memoryWithRows) * 1_048_576 / Double(max(1, pharmacies.count))
         print(String(format: "  resident memory: %.1f MB at start, %.1f MB with the rows read, %.1f MB shown (%.0f bytes per row beyond the rows); "

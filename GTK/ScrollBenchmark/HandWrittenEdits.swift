@@ -2,12 +2,14 @@
 import CGtk
 import CGtkSupport
 import Foundation
+import PharmacyCellsKit
 
 /// The hand-written variant's searchable, sortable rows, as a GTK developer writes them: a
 /// GListStore of one GObject per pharmacy (its index in the file as object data), filtered by a
 /// GtkCustomFilter in a GtkFilterListModel and ordered by a GtkCustomSorter in a GtkSortListModel,
 /// both incremental, so GTK filters and sorts a slice per frame. The filter matches as the view
-/// model does: the name, street, city or ZIP code containing the text, ignoring case.
+/// model does, through the same `PharmacySearchIndex`: the name, street, city or ZIP code
+/// containing the text, ignoring case.
 @MainActor
 final class HandWrittenEdits {
     /// The model the list shows: sorted, filtered pharmacies.
@@ -63,7 +65,7 @@ final class HandWrittenEdits {
 
     /// Shows the pharmacies matching `text`.
     func search(_ text: String) {
-        criteria.query = text.trimmingCharacters(in: .whitespaces).lowercased()
+        criteria.query = PharmacySearchIndex.Query(text)
         gtk_filter_changed(UnsafeMutableRawPointer(filter).assumingMemoryBound(to: GtkFilter.self), GTK_FILTER_CHANGE_DIFFERENT)
     }
 
@@ -90,31 +92,30 @@ final class HandWrittenEdits {
 
 }
 
-/// What the filter and the sorter read: the rows, the search text and the order.
+/// What the filter and the sorter read: the rows' search index and distances, the search text
+/// and the order.
 @MainActor
 private final class Criteria {
     let pharmacies: [[String: Any]]
-    var query = ""
+    let index: PharmacySearchIndex
+    let distances: [Double]
+    var query = PharmacySearchIndex.Query("")
     var byName = false
 
     init(pharmacies: [[String: Any]]) {
         self.pharmacies = pharmacies
+        index = PharmacySearchIndex(pharmacies: pharmacies)
+        distances = pharmacies.map { $0["distance"] as? Double ?? 0 }
     }
 
-    func matches(_ index: Int) -> Bool {
-        guard !query.isEmpty else { return true }
-        let row = pharmacies[index]
-        return ["name", "address1", "city", "zipCode"].contains { key in (row[key] as? String)?.lowercased().contains(query) == true }
+    func matches(_ row: Int) -> Bool {
+        index.matches(row, query)
     }
 
     /// The view model's order: by name then distance, or by distance; ties in file order.
     func compare(_ left: Int, _ right: Int) -> Int32 {
-        let lhs = pharmacies[left], rhs = pharmacies[right]
-        if byName {
-            let leftName = (lhs["name"] as? String ?? "").lowercased(), rightName = (rhs["name"] as? String ?? "").lowercased()
-            if leftName != rightName { return leftName < rightName ? -1 : 1 }
-        }
-        let leftDistance = lhs["distance"] as? Double ?? 0, rightDistance = rhs["distance"] as? Double ?? 0
+        if byName, let nameFirst = index.nameOrder(left, right) { return nameFirst ? -1 : 1 }
+        let leftDistance = distances[left], rightDistance = distances[right]
         if leftDistance != rightDistance { return leftDistance < rightDistance ? -1 : 1 }
         return left < right ? -1 : (left > right ? 1 : 0)
     }

@@ -3,23 +3,54 @@
 #include "CGtkSupport.h"
 
 // The items GTK holds, by position: an item keeps its object while it moves with splices, so
-// GtkListView sees the same item at its new position and keeps its row bound. Only items alive
-// are listed (a weak reference drops an item when GTK lets go of it), so the list stays as short
-// as the rows on screen however long the model is.
-typedef struct {
-    guint position;
-    GObject *item;
-} RowModelEntry;
+// GtkListView sees the same item at its new position and keeps its row bound. Only items GTK
+// holds are listed, so the list stays as short as the rows on screen however long the model is.
+//
+// The model keeps a toggle reference on every item it made, which tells it when GTK lets go of
+// one; the item then waits in a pool for the next position asked for. After a change that adds
+// many rows, GtkListView asks for every added item once (looking for its anchor row among them)
+// and drops it at once: made and freed each time, those objects cost more than the rest of the
+// change.
+typedef struct _BindingsRowModel BindingsRowModel;
 
 typedef struct {
     GObject parent;
+    guint position;
+    gboolean listed;  // held by GTK at `position` of the model; else in the pool or left behind
+} BindingsRowItem;
+
+typedef struct {
+    GObjectClass parent;
+} BindingsRowItemClass;
+
+struct _BindingsRowModel {
+    GObject parent;
     guint count;
-    GArray *entries;  // RowModelEntry, ascending by position
-} BindingsRowModel;
+    GPtrArray *items;  // listed BindingsRowItem, ascending by position
+    GPtrArray *pool;   // BindingsRowItem only the model holds
+};
 
 typedef struct {
     GObjectClass parent;
 } BindingsRowModelClass;
+
+G_DEFINE_TYPE(BindingsRowItem, bindings_row_item, G_TYPE_OBJECT)
+
+#define ROW_ITEM(rows, index) ((BindingsRowItem *)g_ptr_array_index((rows)->items, (index)))
+
+// The index of the first item at or after `position`.
+static guint row_model_lower_bound(BindingsRowModel *rows, guint position) {
+    guint low = 0, high = rows->items->len;
+    while (low < high) {
+        guint middle = low + (high - low) / 2;
+        if (ROW_ITEM(rows, middle)->position < position) low = middle + 1; else high = middle;
+    }
+    return low;
+}
+
+static void bindings_row_item_class_init(BindingsRowItemClass *class) {}
+
+static void bindings_row_item_init(BindingsRowItem *item) {}
 
 static GType row_model_item_type(GListModel *model) {
     return G_TYPE_OBJECT;
@@ -29,37 +60,49 @@ static guint row_model_n_items(GListModel *model) {
     return ((BindingsRowModel *)model)->count;
 }
 
-// The index of the first entry at or after `position`.
-static guint row_model_lower_bound(BindingsRowModel *rows, guint position) {
-    guint low = 0, high = rows->entries->len;
-    while (low < high) {
-        guint middle = low + (high - low) / 2;
-        if (g_array_index(rows->entries, RowModelEntry, middle).position < position) low = middle + 1; else high = middle;
-    }
-    return low;
-}
-
-static void row_model_item_finalized(gpointer data, GObject *item) {
+// The model's toggle reference became the only one (GTK let go): the item goes to the pool.
+static void row_model_item_toggled(gpointer data, GObject *object, gboolean is_last_ref) {
+    if (!is_last_ref) return;
     BindingsRowModel *rows = data;
-    for (guint index = 0; index < rows->entries->len; index++) {
-        if (g_array_index(rows->entries, RowModelEntry, index).item == item) {
-            g_array_remove_index(rows->entries, index);
-            return;
-        }
+    BindingsRowItem *item = (BindingsRowItem *)object;
+    if (item->listed) {
+        // Listed items have distinct positions: the search finds this one.
+        guint index = row_model_lower_bound(rows, item->position);
+        if (index < rows->items->len && ROW_ITEM(rows, index) == item) g_ptr_array_remove_index(rows->items, index);
+        item->listed = FALSE;
     }
+    g_ptr_array_add(rows->pool, item);
 }
 
 static gpointer row_model_item(GListModel *model, guint position) {
     BindingsRowModel *rows = (BindingsRowModel *)model;
     if (position >= rows->count) return NULL;
     guint index = row_model_lower_bound(rows, position);
-    if (index < rows->entries->len && g_array_index(rows->entries, RowModelEntry, index).position == position) {
-        return g_object_ref(g_array_index(rows->entries, RowModelEntry, index).item);
+    if (index < rows->items->len && ROW_ITEM(rows, index)->position == position) {
+        return g_object_ref(ROW_ITEM(rows, index));
     }
-    RowModelEntry entry = { position, g_object_new(G_TYPE_OBJECT, NULL) };
-    g_object_weak_ref(entry.item, row_model_item_finalized, rows);
-    g_array_insert_val(rows->entries, index, entry);
-    return entry.item;
+    BindingsRowItem *item;
+    if (rows->pool->len > 0) {
+        item = g_ptr_array_steal_index_fast(rows->pool, rows->pool->len - 1);
+    } else {
+        item = g_object_new(bindings_row_item_get_type(), NULL);
+        // The toggle reference replaces the first one; the model holds the item from now on.
+        g_object_add_toggle_ref(G_OBJECT(item), row_model_item_toggled, rows);
+        item->listed = FALSE;
+        g_object_unref(item);
+        // That made the toggle reference the last one: the item went to the pool.
+        g_ptr_array_remove_index_fast(rows->pool, rows->pool->len - 1);
+    }
+    item->position = position;
+    item->listed = TRUE;
+    g_ptr_array_insert(rows->items, (gint)index, item);
+    return g_object_ref(item);
+}
+
+// Lets go of an item that leaves the model: GTK may still hold it; when it lets go, the item
+// goes to the pool.
+static void row_model_unlist(BindingsRowItem *item) {
+    item->listed = FALSE;
 }
 
 static void row_model_interface_init(GListModelInterface *interface) {
@@ -73,10 +116,18 @@ G_DEFINE_TYPE_WITH_CODE(BindingsRowModel, bindings_row_model, G_TYPE_OBJECT,
 
 static void row_model_finalize(GObject *object) {
     BindingsRowModel *rows = (BindingsRowModel *)object;
-    for (guint index = 0; index < rows->entries->len; index++) {
-        g_object_weak_unref(g_array_index(rows->entries, RowModelEntry, index).item, row_model_item_finalized, rows);
+    // Items GTK still holds outlive the model, unlisted; the others are freed with it.
+    for (guint index = 0; index < rows->items->len; index++) ROW_ITEM(rows, index)->listed = FALSE;
+    GPtrArray *items = rows->items, *pool = rows->pool;
+    rows->items = rows->pool = NULL;
+    for (guint index = 0; index < items->len; index++) {
+        g_object_remove_toggle_ref(g_ptr_array_index(items, index), row_model_item_toggled, rows);
     }
-    g_array_free(rows->entries, TRUE);
+    for (guint index = 0; index < pool->len; index++) {
+        g_object_remove_toggle_ref(g_ptr_array_index(pool, index), row_model_item_toggled, rows);
+    }
+    g_ptr_array_free(items, TRUE);
+    g_ptr_array_free(pool, TRUE);
     G_OBJECT_CLASS(bindings_row_model_parent_class)->finalize(object);
 }
 
@@ -85,7 +136,8 @@ static void bindings_row_model_class_init(BindingsRowModelClass *class) {
 }
 
 static void bindings_row_model_init(BindingsRowModel *model) {
-    model->entries = g_array_new(FALSE, FALSE, sizeof(RowModelEntry));
+    model->items = g_ptr_array_new();
+    model->pool = g_ptr_array_new();
 }
 
 GListModel *bindings_row_model_new(guint count) {
@@ -99,18 +151,16 @@ void bindings_row_model_splice(GListModel *model, guint position, guint removed,
     rows->count = rows->count - removed + added;
     // Removed items leave the model (GTK may still hold them); later ones move with the splice.
     guint index = row_model_lower_bound(rows, position);
-    while (index < rows->entries->len && g_array_index(rows->entries, RowModelEntry, index).position < position + removed) {
-        g_object_weak_unref(g_array_index(rows->entries, RowModelEntry, index).item, row_model_item_finalized, rows);
-        g_array_remove_index(rows->entries, index);
+    while (index < rows->items->len && ROW_ITEM(rows, index)->position < position + removed) {
+        row_model_unlist(ROW_ITEM(rows, index));
+        g_ptr_array_remove_index(rows->items, index);
     }
-    for (; index < rows->entries->len; index++) {
-        g_array_index(rows->entries, RowModelEntry, index).position += added - removed;
-    }
+    for (; index < rows->items->len; index++) ROW_ITEM(rows, index)->position += added - removed;
     g_list_model_items_changed(model, position, removed, added);
 }
 
-static gint row_model_compare_entries(gconstpointer left, gconstpointer right) {
-    guint a = ((const RowModelEntry *)left)->position, b = ((const RowModelEntry *)right)->position;
+static gint row_model_compare_items(gconstpointer left, gconstpointer right) {
+    guint a = (*(BindingsRowItem *const *)left)->position, b = (*(BindingsRowItem *const *)right)->position;
     return a < b ? -1 : a > b;
 }
 
@@ -125,21 +175,21 @@ void bindings_row_model_replace(GListModel *model, guint position, guint removed
         if (source >= (gint)position && source < (gint)(position + removed)) targets[source - position] = (gint)(position + index);
     }
     guint index = row_model_lower_bound(rows, position);
-    while (index < rows->entries->len) {
-        RowModelEntry *entry = &g_array_index(rows->entries, RowModelEntry, index);
-        if (entry->position >= position + removed) {
-            entry->position += added - removed;
-        } else if (targets[entry->position - position] >= 0) {
-            entry->position = (guint)targets[entry->position - position];
+    while (index < rows->items->len) {
+        BindingsRowItem *item = ROW_ITEM(rows, index);
+        if (item->position >= position + removed) {
+            item->position += added - removed;
+        } else if (targets[item->position - position] >= 0) {
+            item->position = (guint)targets[item->position - position];
         } else {
-            g_object_weak_unref(entry->item, row_model_item_finalized, rows);
-            g_array_remove_index(rows->entries, index);
+            row_model_unlist(item);
+            g_ptr_array_remove_index(rows->items, index);
             continue;
         }
         index++;
     }
     g_free(targets);
-    g_array_sort(rows->entries, row_model_compare_entries);
+    g_ptr_array_sort(rows->items, row_model_compare_items);
     g_list_model_items_changed(model, position, removed, added);
 }
 

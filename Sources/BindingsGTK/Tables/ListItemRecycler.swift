@@ -32,6 +32,13 @@ final class ListItemRecycler<Row: AnyObject> {
     /// List items bound while splicing, bound to their final positions afterwards.
     private var bindsAfterSplicing: Set<OpaquePointer> = []
     private let handlers: Handlers
+    /// Rows whose list-item widgets GTK freed, each with its widget, for the next `setup`. GTK 4.8
+    /// makes list-item widgets for the items a change brings into view and then frees those of
+    /// the items it took away, so a search would otherwise build a screenful of rows (their cells'
+    /// widgets and bindings) and destroy another. At most as many as there are rows alive.
+    private var spare: [(row: Row, widget: WidgetPointer)] = []
+    /// The widget each list item was given: GTK may have taken it out of the item by `teardown`.
+    private var widgets: [OpaquePointer: WidgetPointer] = [:]
 
     init(_ handlers: Handlers) {
         self.handlers = handlers
@@ -39,10 +46,22 @@ final class ListItemRecycler<Row: AnyObject> {
         factory = gtk_signal_list_item_factory_new()
         let factoryObject = UnsafeMutableRawPointer(factory)
         Signal.connect(factoryObject, "setup", pointer: { [weak self] item in
-            guard let self, let item, let (row, widget) = self.handlers.make() else { return }
-            self.rows[OpaquePointer(item)] = row
+            guard let self, let item else { return }
+            let made: (row: Row, widget: WidgetPointer)
+            let isReused = !self.spare.isEmpty
+            if let reused = self.spare.popLast() {
+                made = reused
+                self.counts.reused += 1
+            } else {
+                guard let new = self.handlers.make() else { return }
+                made = new
+            }
+            self.rows[OpaquePointer(item)] = made.row
+            self.widgets[OpaquePointer(item)] = made.widget
             self.counts.made += 1
-            gtk_list_item_set_child(OpaquePointer(item), widget)
+            gtk_list_item_set_child(OpaquePointer(item), made.widget)
+            // The list item holds a spare widget now: the reference taken when it was kept goes.
+            if isReused { g_object_unref(made.widget.gobject) }
         })
         Signal.connect(factoryObject, "bind", pointer: { [weak self] item in
             guard let self, let item, let row = self.rows[OpaquePointer(item)] else { return }
@@ -58,10 +77,19 @@ final class ListItemRecycler<Row: AnyObject> {
             self.handlers.unbind(row)
         })
         Signal.connect(factoryObject, "teardown", pointer: { [weak self] item in
-            guard let self, let item, self.rows.removeValue(forKey: OpaquePointer(item)) != nil else { return }
+            guard let self, let item, let row = self.rows.removeValue(forKey: OpaquePointer(item)) else { return }
             self.counts.freed += 1
+            // The row was unbound before teardown; its widget is kept alive while it waits.
+            if let widget = self.widgets.removeValue(forKey: OpaquePointer(item)), self.spare.count < self.rows.count {
+                g_object_ref(widget.gobject)
+                self.spare.append((row, widget))
+            }
             gtk_list_item_set_child(OpaquePointer(item), nil)
         })
+    }
+
+    isolated deinit {
+        for (_, widget) in spare { g_object_unref(widget.gobject) }
     }
 
     /// `old` items were replaced by `new` ones.

@@ -213,6 +213,8 @@ protocol RecyclingPresenter {
     public var made = 0
     /// Row widgets freed (`teardown`).
     public var freed = 0
+    /// Row widgets made with the row (and cell) of one freed earlier, rather than a new one.
+    public var reused = 0
     /// Items shown in a row widget (`bind`).
     public var bound = 0
     /// Items a row widget stopped showing (`unbind`).

@@ -41,6 +41,7 @@ extension Window {
         widgets.compactMap { ($0 as? any RecyclingPresenter)?.recycling }.reduce(into: RecyclingCounts()) { total, counts in
             total.made += counts.made
             total.freed += counts.freed
+            total.reused += counts.reused
             total.bound += counts.bound
             total.unbound += counts.unbound
         }

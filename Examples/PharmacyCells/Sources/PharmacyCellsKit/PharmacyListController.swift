@@ -27,6 +27,9 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
     /// The rows the table shows: the results as the changes heard so far on the main actor left
     /// them. The view model may already hold newer ones, whose change is on its way.
     public private(set) var shownRows: [[String: Any]] = []
+    /// The identity of each row of ``shownRows``, kept with them: reading 100,000 ids again on
+    /// every change cost as much as the difference.
+    private var shownIDs: [Int] = []
 
     /// The reuse identifier of pharmacy cells.
     static let cellIdentifier = "pharmacy"
@@ -46,6 +49,7 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
         // The view model may change on any thread: the table follows on the main actor, at once
         // when the change was made there, with the change's kind and indexes either way.
         shownRows = viewModel.results
+        shownIDs = shownRows.map(Self.identity)
         tableView?.reloadData()
         resultsObservation = try observe("viewModel.results", options: .new, delivery: .mainActor) { controller, change in
             controller.resultsDidChange(change)
@@ -144,13 +148,18 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
         case .replacement:
             guard let indexes = change.indexes, let replacing = change.newValue as? [[String: Any]], replacing.count == indexes.count,
                   (indexes.last ?? -1) < shownRows.count else { return reloadAll() }
-            for (index, row) in zip(indexes, replacing) { shownRows[index] = row }
+            for (index, row) in zip(indexes, replacing) {
+                shownRows[index] = row
+                shownIDs[index] = Self.identity(row)
+            }
             giveShownCellsTheirRows { indexes.contains($0) }
             view.layoutIfNeeded()
         case .setting:
             let new = change.newValue as? [[String: Any]] ?? viewModel.results
-            let difference = RowDifference(from: shownRows.map(Self.identity), to: new.map(Self.identity))
+            let newIDs = new.map(Self.identity)
+            let difference = RowDifference(from: shownIDs, to: newIDs)
             shownRows = new
+            shownIDs = newIDs
             tableView.applyRowChanges(difference, inSection: 0)
             // Cells shown keep their rows (moved or not) and get their new numbers and dictionaries;
             // rows that come into view get cells from the data source as the layout places them.
@@ -169,6 +178,7 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
     /// Shows the results as they are now, every row anew.
     private func reloadAll() {
         shownRows = viewModel.results
+        shownIDs = shownRows.map(Self.identity)
         tableView?.reloadData()
         view.layoutIfNeeded()
     }

@@ -37,6 +37,8 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
 
     private let lock = NSLock()
     private var loaded: [[String: Any]]
+    /// The searched fields and name order of `loaded`, worked out when they load.
+    private var searchIndex: PharmacySearchIndex
     /// Where results are recomputed, or `nil` for at once on the thread that changed the input.
     private let refreshQueue: DispatchQueue?
     /// The newest refresh asked for; an older one still running stops.
@@ -54,6 +56,7 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     /// `isLoading`, the rows are still being read: ``load(_:)`` gives them.
     public init(pharmacies: [[String: Any]], refreshQueue: DispatchQueue? = nil, isLoading: Bool = false) {
         loaded = Self.indexed(pharmacies)
+        searchIndex = PharmacySearchIndex(pharmacies: loaded)
         self.refreshQueue = refreshQueue
         self.isLoading = isLoading
         isReading = isLoading
@@ -76,8 +79,11 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     /// and order say; the rows are no longer loading.
     public func load(_ pharmacies: [[String: Any]]) {
         let indexed = Self.indexed(pharmacies)
+        // On the loading thread: the index is built once, not by every search.
+        let index = PharmacySearchIndex(pharmacies: indexed)
         lock.withLock {
             loaded = indexed
+            searchIndex = index
             isReading = false
         }
         // Still loading until the refresh that follows shows the rows (it may take a while).
@@ -111,20 +117,24 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     /// stops without setting anything as soon as `isCurrent` says a newer request came.
     func refresh(isCurrent: () -> Bool = { true }) {
         guard isCurrent() else { return }
-        let query = searchText.trimmingCharacters(in: .whitespaces).lowercased()
+        let query = PharmacySearchIndex.Query(searchText)
         let order = sortOrder
-        var rows: [(offset: Int, element: [String: Any])] = []
-        for (offset, row) in pharmacies.enumerated() {
+        let (pharmacies, index) = lock.withLock { (loaded, searchIndex) }
+        // Each match with its distance, read once here rather than in every comparison of the sort.
+        var rows: [(offset: Int, distance: Double)] = []
+        for offset in pharmacies.indices {
             // Checked every few thousand rows: a superseded search stops within a millisecond or so.
             if offset % 4096 == 4095, !isCurrent() { return }
-            if query.isEmpty || ["name", "address1", "city", "zipCode"].contains(where: { key in
-                (row[key] as? String)?.lowercased().contains(query) == true
-            }) { rows.append((offset, row)) }
+            if index.matches(offset, query) { rows.append((offset, pharmacies[offset]["distance"] as? Double ?? 0)) }
         }
-        rows.sort { Self.ordered($0, $1, by: order) }
+        rows.sort { lhs, rhs in
+            if order == .name, let nameFirst = index.nameOrder(lhs.offset, rhs.offset) { return nameFirst }
+            if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
+            return lhs.offset < rhs.offset
+        }
         guard isCurrent() else { return }
         // The loaded rows themselves: a search of 100,000 rows copies no row, only references.
-        let found = rows.map(\.element)
+        let found = rows.map { pharmacies[$0.offset] }
         lock.withLock { committed += 1 }
         results = found
         sortDescription = Self.description(of: order, walked: lock.withLock { hasWalked })
@@ -191,16 +201,5 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     /// `count` with its thousands grouped, as the app's English text writes it: `100,000`.
     static func counted(_ count: Int) -> String {
         count.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
-    }
-
-    private static func ordered(_ lhs: (offset: Int, element: [String: Any]), _ rhs: (offset: Int, element: [String: Any]),
-                                by order: SortOrder) -> Bool {
-        let leftDistance = lhs.element["distance"] as? Double ?? 0, rightDistance = rhs.element["distance"] as? Double ?? 0
-        if order == .name {
-            let left = (lhs.element["name"] as? String ?? "").lowercased(), right = (rhs.element["name"] as? String ?? "").lowercased()
-            if left != right { return left < right }
-        }
-        if leftDistance != rightDistance { return leftDistance < rightDistance }
-        return lhs.offset < rhs.offset
     }
 }
