@@ -22,6 +22,7 @@ enum Scenario {
         "array-rows": ArrayRowsScenarios.run,
         "array-rows-difference": ArrayRowsDifferenceScenario.run,
         "pharmacy-loading": PharmacyLoadingScenario.run,
+        "pharmacy-parts": PharmacyPartsScenario.run,
         "appearance": AppearanceScenario.run,
         "markupkit-attributes": MarkupKitAttributeScenario.run,
         "collection-colors": CollectionScenarios.colors,

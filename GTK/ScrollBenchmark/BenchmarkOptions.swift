@@ -2,7 +2,7 @@
 /// The command line of `gtk-scroll-benchmark`.
 struct BenchmarkOptions {
     enum Mode: String {
-        case check, time, instructions, navigation, edits
+        case check, time, instructions, navigation, edits, load
         case navigationInstructions = "navigation-instructions"
     }
 
@@ -13,6 +13,7 @@ struct BenchmarkOptions {
                gtk-scroll-benchmark navigation [--pushes N] [--json FILE]
                gtk-scroll-benchmark navigation-instructions [--pushes N]
                gtk-scroll-benchmark edits bindings|hand-written [--rows N] [--searches S] [--json FILE]
+               gtk-scroll-benchmark load bindings|hand-written --data FILE [--json FILE]
 
         Scrolls the pharmacy list in GtkListView page by page, Bindings (the real PharmacyListController
         in a backend Window) against hand-written GTK code setting the same labels, in 480 × 720 windows.
@@ -36,13 +37,20 @@ struct BenchmarkOptions {
                         sort) to the frame showing the changed rows, the longest gap between frames
                         meanwhile, and resident memory (per row, and before and after S searches)
 
+          load          one variant reading the pharmacies of FILE (JSON, as PharmacyCellsGTK --data reads
+                        it): the time from the process's start to the window's first frame, and to the
+                        first frame showing the file's rows; Bindings shows its window first and reads
+                        the file on another thread, as PharmacyCellsGTK does; hand-written GTK code reads
+                        it, then makes its list model and window
+
           --rows N         rows in the list, the shipped pharmacies repeated (default 20000)
           --pages P        pages per pass (default 300; instructions 60)
           --chunk C        pages per turn (default 20)
           --repetitions R  passes of each variant after the warm-up (default 5)
           --pushes N       pushes and pops (default 1000; navigation-instructions 50)
           --searches S     searches (half "walg", half clearing it) after the measured steps (default 100)
-          --json FILE      also write the passes as JSON to FILE (time, navigation, edits)
+          --data FILE      the pharmacies to read (load)
+          --json FILE      also write the passes as JSON to FILE (time, navigation, edits, load)
         """
 
     var mode: Mode
@@ -53,6 +61,8 @@ struct BenchmarkOptions {
     /// Pages a variant scrolls in one turn of a measured pass (`time`).
     var chunk = 20
     var jsonPath: String?
+    /// The file of pharmacies `load` reads.
+    var dataPath: String?
     /// Pushes and pops of the navigation modes.
     var pushes = 1_000
     /// Searches after the measured edits, for memory.
@@ -65,7 +75,7 @@ struct BenchmarkOptions {
         self.mode = mode
         pages = mode == .instructions ? 60 : 300
         if mode == .navigationInstructions { pushes = 50 }
-        if mode == .instructions || mode == .edits {
+        if mode == .instructions || mode == .edits || mode == .load {
             guard let name = remaining.popFirst(), Variants.names.contains(name) else {
                 throw BenchmarkError("instructions needs a variant: \(Variants.names.joined(separator: " or "))")
             }
@@ -79,6 +89,7 @@ struct BenchmarkOptions {
             case "--chunk": chunk = try Self.count(value, for: argument)
             case "--repetitions": repetitions = try Self.count(value, for: argument)
             case "--json": jsonPath = value
+            case "--data": dataPath = value
             case "--pushes": pushes = try Self.count(value, for: argument)
             case "--searches": searches = try Self.count(value, for: argument)
             default: throw BenchmarkError("unknown argument '\(argument)'")

@@ -18,8 +18,13 @@ final class BindingsVariant: ScrollVariant {
 
     /// A window of `width` × `height` showing `pharmacies` (in file order: the view model sorts
     /// them); with a `refreshQueue`, searches and sorts run there, as in `PharmacyCellsGTK`.
-    init(pharmacies: [[String: Any]], width: Int, height: Int, refreshQueue: DispatchQueue? = nil) throws {
-        controller = try PharmacyListController(viewModel: PharmacyListViewModel(pharmacies: pharmacies, refreshQueue: refreshQueue))
+    convenience init(pharmacies: [[String: Any]], width: Int, height: Int, refreshQueue: DispatchQueue? = nil) throws {
+        try self.init(viewModel: PharmacyListViewModel(pharmacies: pharmacies, refreshQueue: refreshQueue), width: width, height: height)
+    }
+
+    /// A window of `width` × `height` showing the list of `viewModel`.
+    init(viewModel: PharmacyListViewModel, width: Int, height: Int) throws {
+        controller = try PharmacyListController(viewModel: viewModel)
         owner = Window(title: "Pharmacies", controller: controller, width: width, height: height)
         // The same key line as PharmacyCellsGTK's.
         controller.keysLabel?.text = "type to search  / search  Esc list  s sort  q quit"

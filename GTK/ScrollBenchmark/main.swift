@@ -22,6 +22,7 @@ let status: Int32 = MainActor.assumeIsolated {
         case .navigation: try NavigationRun.run(options)
         case .navigationInstructions: try NavigationRun.runInstructions(options)
         case .edits: try EditsRun.run(options)
+        case .load: try LoadRun.run(options)
         }
         return 0
     } catch {

@@ -64,6 +64,21 @@ import Testing
         #expect(PharmacyListViewModel(pharmacies: []).emptyMessage == "There are no pharmacies to show.")
     }
 
+    /// Each set of results comes with its rows' indexes and its difference from the set before,
+    /// worked out where the results were found; other arrays get neither.
+    @Test func resultsComeWithTheirDifferenceFromTheOnesBefore() throws {
+        let model = PharmacyListViewModel(pharmacies: Self.rows)
+        let all = try #require(model.publication(of: model.results, after: []))
+        #expect(all.indexes == [1, 3, 0, 2])
+        model.searchText = "cambridge"
+        let found = try #require(model.publication(of: model.results, after: all.indexes))
+        #expect(found.indexes == [3, 0])
+        #expect(found.difference?.description == "-[0, 3] +[] []")
+        // The same indexes in another array: the difference is not vouched for.
+        #expect(try #require(model.publication(of: model.results, after: [1, 3, 0, 2])).difference == nil)
+        #expect(model.publication(of: model.results.map { $0 }, after: all.indexes) == nil)
+    }
+
     /// Walking keeps the rows in place, and the order's description says the order is held.
     @Test func walkingHoldsTheOrderAndSaysSo() {
         let model = PharmacyListViewModel(pharmacies: Self.rows)

@@ -82,11 +82,16 @@ enum PharmacyWindowApp {
     }
 
     /// Reads the rows on another thread while the window shows its spinner; a file that cannot be
-    /// read ends the app with its error, as at start.
+    /// read ends the app with its error, as at start. A file of its own (`--data` alone) is read a
+    /// part at a time, its first rows showing while the rest is read.
     static func loadInBackground(_ options: WindowOptions, into viewModel: PharmacyListViewModel) {
         DispatchQueue.global(qos: .userInitiated).async {
             do {
-                viewModel.load(try loadRows(options))
+                if let path = options.dataPath, options.rows == nil {
+                    try PharmacyData.load(path: path) { rows, isComplete in viewModel.load(rows, isComplete: isComplete) }
+                } else {
+                    viewModel.load(try loadRows(options))
+                }
             } catch {
                 DispatchQueue.main.async { fail("\(error)", status: 1) }
             }

@@ -27,6 +27,35 @@ public enum PharmacyData {
         return try parse(data, file: path)
     }
 
+    /// Reads the file at `path` a part at a time, so that a long file's first rows can show while
+    /// the rest is read: `read` gets every row read so far, first after ``firstPart`` rows, then
+    /// each time the rows read have grown fivefold, and last with all of them (`isComplete`).
+    /// Errors are those of ``load(path:)``, thrown once the rows before the problem were given.
+    public static func load(path: String, inParts read: ([[String: Any]], _ isComplete: Bool) -> Void) throws(PharmacyDataError) {
+        guard let data = FileManager.default.contents(atPath: path) else { return read(try load(path: path), true) }
+        // A file not shaped as an array of elements is parsed whole, for the same error.
+        guard let elements = PharmacyJSONArray.elements(of: data) else { return read(try parse(data, file: path), true) }
+        var rows: [[String: Any]] = []
+        rows.reserveCapacity(elements.count)
+        var end = min(firstPart, elements.count)
+        while rows.count < elements.count {
+            let part = elements[rows.count..<end]
+            guard let first = part.first, let last = part.last else { break }
+            // The part's elements as an array of their own: "[" + the bytes from the first to the last + "]".
+            var bytes = Data("[".utf8)
+            bytes.append(data[first.lowerBound..<last.upperBound])
+            bytes.append(contentsOf: "]".utf8)
+            rows.append(contentsOf: try parse(bytes, file: path, firstIndex: rows.count))
+            read(rows, rows.count == elements.count)
+            end = min(rows.count * 5, elements.count)
+        }
+        if elements.isEmpty { read([], true) }
+    }
+
+    /// How many rows the first part of ``load(path:inParts:)`` holds: a screenful and more, read
+    /// in milliseconds.
+    public static let firstPart = 1_000
+
     /// The rows shipped with the example.
     public static func loadShipped() throws(PharmacyDataError) -> [[String: Any]] {
         guard let url = AppResources.url(forResource: "pharmacies", withExtension: "json") else {
@@ -36,7 +65,7 @@ public enum PharmacyData {
     }
 
     /// The rows of JSON `data`; `file` names it in errors.
-    static func parse(_ data: Data, file: String) throws(PharmacyDataError) -> [[String: Any]] {
+    static func parse(_ data: Data, file: String, firstIndex: Int = 0) throws(PharmacyDataError) -> [[String: Any]] {
         let name = file
         let json: Any
         do {
@@ -49,7 +78,8 @@ public enum PharmacyData {
         }
         var rows: [[String: Any]] = []
         rows.reserveCapacity(array.count)
-        for (index, element) in array.enumerated() {
+        for (offset, element) in array.enumerated() {
+            let index = firstIndex + offset
             do {
                 var row = try row(element)
                 // Its place in the file: what tells rows apart when a search or sort reorders them.

@@ -49,7 +49,7 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
         // The view model may change on any thread: the table follows on the main actor, at once
         // when the change was made there, with the change's kind and indexes either way.
         shownRows = viewModel.results
-        shownIDs = shownRows.map(Self.identity)
+        shownIDs = viewModel.publication(of: shownRows, after: [])?.indexes ?? shownRows.map(Self.identity)
         tableView?.reloadData()
         resultsObservation = try observe("viewModel.results", options: .new, delivery: .mainActor) { controller, change in
             controller.resultsDidChange(change)
@@ -156,18 +156,30 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
             view.layoutIfNeeded()
         case .setting:
             let new = change.newValue as? [[String: Any]] ?? viewModel.results
-            let newIDs = new.map(Self.identity)
-            let difference = RowDifference(from: shownIDs, to: newIDs)
+            let publication = viewModel.publication(of: new, after: shownIDs)
+            let newIDs = publication?.indexes ?? new.map(Self.identity)
+            let difference = publication?.difference ?? RowDifference(from: shownIDs, to: newIDs)
             shownRows = new
             shownIDs = newIDs
             tableView.applyRowChanges(difference, inSection: 0)
-            // Cells shown keep their rows (moved or not) and get their new numbers and dictionaries;
-            // rows that come into view get cells from the data source as the layout places them.
-            giveShownCellsTheirRows { _ in true }
+            // Cells shown for rows that stayed (moved or not) get their new numbers and dictionaries;
+            // inserted rows got cells from the data source as they were shown.
+            let insertions = difference.insertions
+            giveShownCellsTheirRows { row in Self.binarySearch(insertions, row) == nil }
             view.layoutIfNeeded()
         default:
             reloadAll()
         }
+    }
+
+    /// The place of `value` in the ascending `values`, if it is there.
+    private static func binarySearch(_ values: [Int], _ value: Int) -> Int? {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < values.count && values[low] == value ? low : nil
     }
 
     /// What tells rows apart: their place in the loaded file.
@@ -178,7 +190,7 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
     /// Shows the results as they are now, every row anew.
     private func reloadAll() {
         shownRows = viewModel.results
-        shownIDs = shownRows.map(Self.identity)
+        shownIDs = viewModel.publication(of: shownRows, after: [])?.indexes ?? shownRows.map(Self.identity)
         tableView?.reloadData()
         view.layoutIfNeeded()
     }

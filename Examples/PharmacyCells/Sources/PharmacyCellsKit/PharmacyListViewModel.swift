@@ -1,4 +1,5 @@
 import Bindings
+import BindingsMarkup
 import Foundation
 
 /// The state of the pharmacy list screen: the search text and sort order the user chooses, and the
@@ -47,6 +48,11 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     private var committed = 0
     /// Whether the rows are still being read (``load(_:)`` not called yet).
     private var isReading = false
+    /// The results last set, with each row's `index` and how they differ from the results set
+    /// before (`previous`, their indexes): worked out where the results were found, so that the
+    /// list's thread neither reads 100,000 dictionaries again nor compares them. Holding an array
+    /// keeps its storage from being reused by another, so an array with the same storage is it.
+    private var published = Publication(rows: [], indexes: [], previous: [], difference: RowDifference(from: [Int](), to: []))
     /// Whether the user walked since the rows loaded: distances no longer follow the order.
     private var hasWalked = false
     private var observations: [KeyValueObservation] = []
@@ -76,15 +82,16 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     }
 
     /// Replaces the rows with `pharmacies` (a file read meanwhile) and shows them as the search
-    /// and order say; the rows are no longer loading.
-    public func load(_ pharmacies: [[String: Any]]) {
+    /// and order say; the rows are no longer loading, unless more are still being read
+    /// (`isComplete` false: the first rows of a long file show while the rest is read).
+    public func load(_ pharmacies: [[String: Any]], isComplete: Bool = true) {
         let indexed = Self.indexed(pharmacies)
         // On the loading thread: the index is built once, not by every search.
         let index = PharmacySearchIndex(pharmacies: indexed)
         lock.withLock {
             loaded = indexed
             searchIndex = index
-            isReading = false
+            isReading = !isComplete
         }
         // Still loading until the refresh that follows shows the rows (it may take a while).
         requestRefresh()
@@ -93,6 +100,21 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     /// How many refreshes set their results: superseded ones never do.
     public var refreshesCommitted: Int {
         lock.withLock { committed }
+    }
+
+    /// The `index` of each of `rows`, and their difference from the rows identified by `shown`,
+    /// when `rows` are the results this model set last and `shown` the indexes of those it set
+    /// before; `nil` for any other arrays.
+    func publication(of rows: [[String: Any]], after shown: [Int]) -> (indexes: [Int], difference: RowDifference?)? {
+        lock.withLock {
+            guard Self.isSame(rows, published.rows) else { return nil }
+            return (published.indexes, Self.isSame(shown, published.previous) ? published.difference : nil)
+        }
+    }
+
+    /// Whether two arrays share their storage: the same array, when one of them is held.
+    private static func isSame<Element>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
+        lhs.withUnsafeBufferPointer { lhs in rhs.withUnsafeBufferPointer { $0.baseAddress == lhs.baseAddress && $0.count == lhs.count } }
     }
 
     /// Waits until the refreshes asked for so far have run (at once without a refresh queue).
@@ -135,13 +157,22 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
         guard isCurrent() else { return }
         // The loaded rows themselves: a search of 100,000 rows copies no row, only references.
         let found = rows.map { pharmacies[$0.offset] }
-        lock.withLock { committed += 1 }
+        // The loaded rows' `index` is their offset (see `indexed`).
+        let indexes = rows.map(\.offset)
+        let previous = lock.withLock { published.indexes }
+        let difference = RowDifference(from: previous, to: indexes)
+        guard isCurrent() else { return }
+        lock.withLock {
+            committed += 1
+            published = Publication(rows: found, indexes: indexes, previous: previous, difference: difference)
+        }
         results = found
         sortDescription = Self.description(of: order, walked: lock.withLock { hasWalked })
         if lock.withLock({ isReading }) {
-            // Not "No pharmacies" while the file is still being read: the list's status says why none show.
-            title = "Loading pharmacies…"
-            emptyTitle = "Loading Pharmacies…"
+            // Not "No pharmacies" while the file is still being read: the list's status says why none
+            // show, or the title that more are coming.
+            title = results.isEmpty ? "Loading pharmacies…" : "\(Self.counted(results.count)) pharmacies so far, loading…"
+            emptyTitle = results.isEmpty ? "Loading Pharmacies…" : nil
             emptyMessage = nil
             return
         }
@@ -190,6 +221,14 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
                 for (index, distance) in moved where loaded.indices.contains(index) { loaded[index]["distance"] = distance }
             }
         }
+    }
+
+    /// Results as set, with what the list needs to follow them (see `published`).
+    private struct Publication {
+        let rows: [[String: Any]]
+        let indexes: [Int]
+        let previous: [Int]
+        let difference: RowDifference
     }
 
     /// The order in words: `by distance`, or while walking `by distance, held while walking`, as
