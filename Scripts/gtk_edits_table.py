@@ -25,19 +25,26 @@ def verdict(ok, quick):
 
 def table(bindings, hand, quick, judges_memory=True):
     rows = bindings["rows"]
-    print(f"Edits at {rows:,} rows ({bindings['searches']} searches for memory); times to the changed rows on screen, "
+    print(f"Edits at {rows:,} rows ({max(bindings['searches'], hand['searches'])} searches for memory); times to the changed rows on screen, "
           f"then the longest gap between frames (goal ≤ {GAP} ms)\n")
     print("| step | Bindings | hand-written | Bindings gap | hand-written gap |")
     print("| --- | ---: | ---: | ---: | ---: |")
+    def shown(step):
+        return "not within 180 s" if step["milliseconds"] is None else f"{step['milliseconds']:.0f} ms"
+
     for ours, theirs in zip(bindings["steps"], hand["steps"]):
         goal = KEYSTROKE if ours["name"].startswith("type") else SORT if ours["name"].startswith("sort") else None
-        timed = verdict(goal is None or rows > 100_000 or ours["milliseconds"] <= goal, quick or goal is None or rows > 100_000)
-        print(f"| {ours['name']} | {ours['milliseconds']:.0f} ms{timed} | {theirs['milliseconds']:.0f} ms "
+        met = ours["milliseconds"] is not None and (goal is None or ours["milliseconds"] <= goal)
+        timed = verdict(met, quick or goal is None or rows > 100_000)
+        print(f"| {ours['name']} | {shown(ours)}{timed} | {shown(theirs)} "
               f"| {ours['longestGap']:.0f} ms{verdict(ours['longestGap'] <= GAP, quick)} | {theirs['longestGap']:.0f} ms |")
     per_row = bindings["bytesPerRow"] / max(1.0, hand["bytesPerRow"])
     print(f"\nMemory per row beyond the rows read: Bindings {bindings['bytesPerRow']:.0f} bytes, hand-written "
           f"{hand['bytesPerRow']:.0f} bytes: {per_row:.2f}x" + (f" (goal ≤ {MEMORY}x){verdict(per_row <= MEMORY, quick)}" if judges_memory else ""))
     for name, report in (("Bindings", bindings), ("hand-written", hand)):
+        if report["searches"] == 0:
+            print(f"{name}: no searches for memory, after a step that did not finish")
+            continue
         growth = report["memoryAfterSearches"] - report["memoryBeforeSearches"]
         print(f"{name}: {report['memoryBeforeSearches']:.1f} MB before the searches, {report['memoryAfterSearches']:.1f} MB after "
               f"({growth:+.1f} MB){verdict(growth <= 5, quick)}")

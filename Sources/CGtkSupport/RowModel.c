@@ -28,6 +28,7 @@ struct _BindingsRowModel {
     guint count;
     GPtrArray *items;  // listed BindingsRowItem, ascending by position
     GPtrArray *pool;   // BindingsRowItem only the model holds
+    GPtrArray *made;   // every BindingsRowItem made, to let go of when the model goes
 };
 
 typedef struct {
@@ -86,6 +87,7 @@ static gpointer row_model_item(GListModel *model, guint position) {
         item = g_ptr_array_steal_index_fast(rows->pool, rows->pool->len - 1);
     } else {
         item = g_object_new(bindings_row_item_get_type(), NULL);
+        g_ptr_array_add(rows->made, item);
         // The toggle reference replaces the first one; the model holds the item from now on.
         g_object_add_toggle_ref(G_OBJECT(item), row_model_item_toggled, rows);
         item->listed = FALSE;
@@ -116,18 +118,16 @@ G_DEFINE_TYPE_WITH_CODE(BindingsRowModel, bindings_row_model, G_TYPE_OBJECT,
 
 static void row_model_finalize(GObject *object) {
     BindingsRowModel *rows = (BindingsRowModel *)object;
-    // Items GTK still holds outlive the model, unlisted; the others are freed with it.
-    for (guint index = 0; index < rows->items->len; index++) ROW_ITEM(rows, index)->listed = FALSE;
-    GPtrArray *items = rows->items, *pool = rows->pool;
-    rows->items = rows->pool = NULL;
-    for (guint index = 0; index < items->len; index++) {
-        g_object_remove_toggle_ref(g_ptr_array_index(items, index), row_model_item_toggled, rows);
+    // Items GTK still holds (listed or left behind) outlive the model as plain objects; the
+    // others are freed with it. No toggle notification reaches the model once it is gone.
+    for (guint index = 0; index < rows->made->len; index++) {
+        BindingsRowItem *item = g_ptr_array_index(rows->made, index);
+        item->listed = FALSE;
+        g_object_remove_toggle_ref(G_OBJECT(item), row_model_item_toggled, rows);
     }
-    for (guint index = 0; index < pool->len; index++) {
-        g_object_remove_toggle_ref(g_ptr_array_index(pool, index), row_model_item_toggled, rows);
-    }
-    g_ptr_array_free(items, TRUE);
-    g_ptr_array_free(pool, TRUE);
+    g_ptr_array_free(rows->made, TRUE);
+    g_ptr_array_free(rows->items, TRUE);
+    g_ptr_array_free(rows->pool, TRUE);
     G_OBJECT_CLASS(bindings_row_model_parent_class)->finalize(object);
 }
 
@@ -138,6 +138,7 @@ static void bindings_row_model_class_init(BindingsRowModelClass *class) {
 static void bindings_row_model_init(BindingsRowModel *model) {
     model->items = g_ptr_array_new();
     model->pool = g_ptr_array_new();
+    model->made = g_ptr_array_new();
 }
 
 GListModel *bindings_row_model_new(guint count) {

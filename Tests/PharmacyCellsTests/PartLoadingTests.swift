@@ -30,6 +30,26 @@ import Testing
         #expect(found == elements)
     }
 
+    /// The elements are found a few at a time, each call going on where the last one stopped; an
+    /// array that breaks off is found out only when the scan gets there.
+    @Test(arguments: [
+        ("[1, 2, {\"a\": [3, 4]}, 5, 6]", [["1", "2"], [#"{"a": [3, 4]}"#, "5"], ["6"], []] as [[String]?], [false, false, true, true]),
+        ("[1, 2, 3, 4]", [["1", "2"], ["3", "4"], []], [false, true, true]),
+        ("[1, 2, 3,", [["1", "2"], nil], [false, false]),
+        ("[1, 2, 3] x", [["1", "2"], nil], [false, true]),
+    ])
+    func theElementsAreFoundAFewAtATime(json: String, parts: [[String]?], finished: [Bool]) throws {
+        let data = Data(json.utf8)
+        var array = try #require(PharmacyJSONArray(data))
+        var found: [[String]?] = [], isFinished: [Bool] = []
+        for _ in parts {
+            found.append(array.next(2)?.map { String(decoding: data[$0], as: UTF8.self) })
+            isFinished.append(array.isFinished)
+        }
+        #expect(found == parts)
+        #expect(isFinished == finished)
+    }
+
     /// 7,000 rows arrive as 1,000, then 5,000, then all of them, numbered in file order.
     @Test func aLongFileArrivesInPartsThatGrowFivefold() throws {
         let path = try Self.file(rows: 7_000)

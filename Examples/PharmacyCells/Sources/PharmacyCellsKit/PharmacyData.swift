@@ -34,22 +34,20 @@ public enum PharmacyData {
     public static func load(path: String, inParts read: ([[String: Any]], _ isComplete: Bool) -> Void) throws(PharmacyDataError) {
         guard let data = FileManager.default.contents(atPath: path) else { return read(try load(path: path), true) }
         // A file not shaped as an array of elements is parsed whole, for the same error.
-        guard let elements = PharmacyJSONArray.elements(of: data) else { return read(try parse(data, file: path), true) }
+        guard var array = PharmacyJSONArray(data) else { return read(try parse(data, file: path), true) }
         var rows: [[String: Any]] = []
-        rows.reserveCapacity(elements.count)
-        var end = min(firstPart, elements.count)
-        while rows.count < elements.count {
-            let part = elements[rows.count..<end]
+        // Each part is found in the bytes only once the one before it shows.
+        while !array.isFinished {
+            guard let part = array.next(rows.isEmpty ? firstPart : rows.count * 4) else { return read(try parse(data, file: path), true) }
             guard let first = part.first, let last = part.last else { break }
             // The part's elements as an array of their own: "[" + the bytes from the first to the last + "]".
             var bytes = Data("[".utf8)
             bytes.append(data[first.lowerBound..<last.upperBound])
             bytes.append(contentsOf: "]".utf8)
             rows.append(contentsOf: try parse(bytes, file: path, firstIndex: rows.count))
-            read(rows, rows.count == elements.count)
-            end = min(rows.count * 5, elements.count)
+            if !array.isFinished { read(rows, false) }
         }
-        if elements.isEmpty { read([], true) }
+        read(rows, true)
     }
 
     /// How many rows the first part of ``load(path:inParts:)`` holds: a screenful and more, read
