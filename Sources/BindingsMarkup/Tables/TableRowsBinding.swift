@@ -31,7 +31,12 @@ public final class TableRowsBinding {
     /// or `nil` for their identity (see ``TableView/bindRows(inSection:to:keyPath:identifiedBy:cellDocument:loader:)``).
     public let identityKeyPath: String?
     /// The elements the rows show, top to bottom: the array as the changes applied so far left it.
-    public private(set) var elements: [Any] = []
+    public private(set) var elements: [Any] = [] {
+        didSet { knownIdentities = nil }
+    }
+    /// The identities of ``elements`` once worked out (`.some(nil)`: they have none), kept until
+    /// the elements change: each array set anew compares the shown rows' with the new ones'.
+    private var knownIdentities: ElementIdentities??
 
     /// How many times a row's cell was given its element.
     var rowsBound = 0
@@ -151,7 +156,7 @@ public final class TableRowsBinding {
     /// Brings the rows in line with the array when they differ from it.
     private func realignIfNeeded() {
         let array = readArray()
-        switch (identities(of: elements), identities(of: array)) {
+        switch (shownIdentities, identities(of: array)) {
         case let (shown?, current?):
             if shown == current { return }
         default:
@@ -166,17 +171,18 @@ public final class TableRowsBinding {
     /// inserted, the others keep their cells, moved or not, and cells of value elements showing
     /// get the new element.
     private func realign(to target: [Any]) {
-        let old = elements
+        let old = elements, oldIdentities = shownIdentities, newIdentities = identities(of: target)
         elements = target
+        knownIdentities = .some(newIdentities)
         guard let table else { return }
-        guard let oldIDs = identities(of: old), let newIDs = identities(of: target) else {
+        guard let oldIDs = oldIdentities, let newIDs = newIdentities else {
             let path = { (row: Int) in TableIndexPath(row: row, section: self.section) }
             return table.performBatchUpdates {
                 table.deleteRows(at: old.indices.map(path))
                 table.insertRows(at: target.indices.map(path))
             }
         }
-        table.applyRowChanges(RowDifference(from: oldIDs, to: newIDs), inSection: section)
+        table.applyRowChanges(oldIDs.difference(to: newIDs), inSection: section)
         guard let first = target.first, !(type(of: first) is AnyClass) else { return }
         for (path, cell) in table.shownCells where path.section == section {
             guard let cell = cell as? ContentCell, elements.indices.contains(path.row) else { continue }
@@ -185,58 +191,17 @@ public final class TableRowsBinding {
         }
     }
 
+    /// What tells the shown ``elements`` apart, or `nil` when one has no identity.
+    private var shownIdentities: ElementIdentities? {
+        if let knownIdentities { return knownIdentities }
+        let identities = identities(of: elements)
+        knownIdentities = .some(identities)
+        return identities
+    }
+
     /// What tells `elements` apart, or `nil` when one has no identity.
-    private func identities(of elements: [Any]) -> [AnyHashable]? {
+    private func identities(of elements: [Any]) -> ElementIdentities? {
         guard let identityKeyPath else { return ElementIdentity.of(elements) }
         return ElementIdentity.of(elements, keyPath: identityKeyPath)
-    }
-}
-
-/// What tells elements apart when a whole array is compared: an object's identity, a hashable
-/// value itself, or a key path of each element the app names.
-enum ElementIdentity {
-    /// The identities of `elements`, or `nil` when one has neither.
-    static func of(_ elements: [Any]) -> [AnyHashable]? {
-        var identities: [AnyHashable] = []
-        identities.reserveCapacity(elements.count)
-        for element in elements {
-            if type(of: element) is AnyClass {
-                identities.append(ObjectIdentifier(element as AnyObject))
-            } else if let value = element as? AnyHashable {
-                identities.append(value)
-            } else {
-                return nil
-            }
-        }
-        return identities
-    }
-
-    /// The values at `keyPath` of `elements`, or `nil` when one has none or it is not hashable.
-    static func of(_ elements: [Any], keyPath: String) -> [AnyHashable]? {
-        var identities: [AnyHashable] = []
-        identities.reserveCapacity(elements.count)
-        for element in elements {
-            guard let identity = of(element, keyPath: keyPath) else { return nil }
-            identities.append(identity)
-        }
-        return identities
-    }
-
-    /// The value at `keyPath` of `element` (a row dictionary or an object with key-value coding),
-    /// or `nil` when it has none or it is not hashable.
-    static func of(_ element: Any, keyPath: String) -> AnyHashable? {
-        // Row dictionaries are read directly: this runs for every row of every filter.
-        if let dictionary = element as? [String: Any], !keyPath.contains(".") {
-            return dictionary[keyPath] as? AnyHashable
-        }
-        if let object = element as? any KeyValueCoding {
-            return object.value(forKeyPath: keyPath) as? AnyHashable
-        }
-        var current: Any? = element
-        for key in keyPath.split(separator: ".") {
-            if let object = current as? any KeyValueCoding { return object.value(forKeyPath: String(keyPath[key.startIndex...])) as? AnyHashable }
-            current = (current as? [String: Any])?[String(key)]
-        }
-        return current as? AnyHashable
     }
 }
