@@ -55,6 +55,17 @@ enum PharmacyPartsScenario {
         print("all read: title \(String(reflecting: model.title)), \(controller.shownRows.count) rows shown, loading \(model.isLoading); "
               + "\(kept) of the \(before.count) rows on screen kept their cells")
         for row in try ScenarioWidgets.rows(of: table, in: window).prefix(2) { print("  " + row.replacingOccurrences(of: "\n", with: " / ")) }
+        // A search and its clearing change tens of thousands of rows; GtkListView asks the list
+        // model for each added item, which makes objects only for the items it holds at once.
+        let objects = window.recycling.itemObjects
+        for text in ["walg", ""] {
+            model.searchText = text
+            model.waitForRefreshes()
+            guard GTK.iterate(timeout: 30, until: { controller.shownRows.count == model.results.count }),
+                  window.settle() else { throw ScenarioError("the search for \(text) never showed") }
+        }
+        print("searched \"walg\" and cleared: \(controller.shownRows.count) rows shown; the list model made "
+              + "\(window.recycling.itemObjects - objects) more objects for its items, \(window.recycling.itemObjects) in all")
         window.close()
     }
 

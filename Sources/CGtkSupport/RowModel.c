@@ -194,6 +194,10 @@ void bindings_row_model_replace(GListModel *model, guint position, guint removed
     g_list_model_items_changed(model, position, removed, added);
 }
 
+guint bindings_row_model_items_made(GListModel *model) {
+    return ((BindingsRowModel *)model)->made->len;
+}
+
 GType bindings_object_type(void) {
     return G_TYPE_OBJECT;
 }

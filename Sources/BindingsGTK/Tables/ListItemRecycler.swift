@@ -25,7 +25,14 @@ final class ListItemRecycler<Row: AnyObject> {
     /// The factory; the view made with it owns it.
     let factory: OpaquePointer
     private(set) var rows: [OpaquePointer: Row] = [:]
-    private(set) var counts = RecyclingCounts()
+    private var signalCounts = RecyclingCounts()
+
+    /// What the recycler and its model did so far.
+    var counts: RecyclingCounts {
+        var counts = signalCounts
+        counts.itemObjects = Int(bindings_row_model_items_made(model))
+        return counts
+    }
     /// While splices are reported: GTK may bind items at positions between two splices, which
     /// the view's items (already the final ones) do not describe.
     private var isSplicing = false
@@ -51,34 +58,34 @@ final class ListItemRecycler<Row: AnyObject> {
             let isReused = !self.spare.isEmpty
             if let reused = self.spare.popLast() {
                 made = reused
-                self.counts.reused += 1
+                self.signalCounts.reused += 1
             } else {
                 guard let new = self.handlers.make() else { return }
                 made = new
             }
             self.rows[OpaquePointer(item)] = made.row
             self.widgets[OpaquePointer(item)] = made.widget
-            self.counts.made += 1
+            self.signalCounts.made += 1
             gtk_list_item_set_child(OpaquePointer(item), made.widget)
             // The list item holds a spare widget now: the reference taken when it was kept goes.
             if isReused { g_object_unref(made.widget.gobject) }
         })
         Signal.connect(factoryObject, "bind", pointer: { [weak self] item in
             guard let self, let item, let row = self.rows[OpaquePointer(item)] else { return }
-            self.counts.bound += 1
+            self.signalCounts.bound += 1
             guard !self.isSplicing else { return _ = self.bindsAfterSplicing.insert(OpaquePointer(item)) }
             self.handlers.bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
         })
         Signal.connect(factoryObject, "unbind", pointer: { [weak self] item in
             guard let self, let item, let row = self.rows[OpaquePointer(item)] else { return }
-            self.counts.unbound += 1
+            self.signalCounts.unbound += 1
             // A row bound while splicing was not shown yet: nothing to give back.
             guard self.bindsAfterSplicing.remove(OpaquePointer(item)) == nil else { return }
             self.handlers.unbind(row)
         })
         Signal.connect(factoryObject, "teardown", pointer: { [weak self] item in
             guard let self, let item, let row = self.rows.removeValue(forKey: OpaquePointer(item)) else { return }
-            self.counts.freed += 1
+            self.signalCounts.freed += 1
             // The row was unbound before teardown; its widget is kept alive while it waits.
             if let widget = self.widgets.removeValue(forKey: OpaquePointer(item)), self.spare.count < self.rows.count {
                 g_object_ref(widget.gobject)

@@ -219,6 +219,9 @@ protocol RecyclingPresenter {
     public var bound = 0
     /// Items a row widget stopped showing (`unbind`).
     public var unbound = 0
+    /// Objects the list model made for its items: as many as GTK held at once, however many
+    /// rows there are and however often they change.
+    public var itemObjects = 0
 
     /// Row widgets alive now.
     public var alive: Int { made - freed }

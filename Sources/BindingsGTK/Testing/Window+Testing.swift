@@ -42,6 +42,7 @@ extension Window {
             total.made += counts.made
             total.freed += counts.freed
             total.reused += counts.reused
+            total.itemObjects += counts.itemObjects
             total.bound += counts.bound
             total.unbound += counts.unbound
         }

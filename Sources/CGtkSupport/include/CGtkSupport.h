@@ -16,6 +16,9 @@ void bindings_row_model_splice(GListModel *model, guint position, guint removed,
 /// one `items-changed`: an item that stays keeps its object, so the list keeps its row widget.
 void bindings_row_model_replace(GListModel *model, guint position, guint removed, guint added, const gint *sources);
 
+/// How many item objects the model has made in all: about as many as GTK held at once, not the rows.
+guint bindings_row_model_items_made(GListModel *model);
+
 /// The X11 window id of `window`'s surface, for tools that send it real input (`xdotool`); 0 when
 /// it has no surface or the display is not X11.
 unsigned long bindings_x11_window_id(GtkWidget *window);
