@@ -18,13 +18,20 @@ enum PharmacyLoadingScenario {
         print("after closing: \(LiveObjects().difference(from: baseline))")
     }
 
-    private static func load(rows count: Int) throws {
+    /// The pharmacy window as `PharmacyCellsGTK` shows it before its rows are read: no rows yet,
+    /// searches and sorts on a queue of their own; drawn.
+    static func windowBeforeReading() throws -> (model: PharmacyListViewModel, controller: PharmacyListController, window: Window) {
         let queue = DispatchQueue(label: "PharmacyLoadingScenario.refresh", qos: .userInitiated)
         let model = PharmacyListViewModel(pharmacies: [], refreshQueue: queue, isLoading: true)
         let controller = try PharmacyListController(viewModel: model)
         let window = Window(title: "Pharmacies", controller: controller, width: 480, height: 720)
         window.present()
         guard window.settle() else { throw ScenarioError("the window did not settle") }
+        return (model, controller, window)
+    }
+
+    private static func load(rows count: Int) throws {
+        let (model, controller, window) = try windowBeforeReading()
         print("shown: title \(String(reflecting: model.title)), status \(String(reflecting: model.emptyTitle ?? "")), loading \(model.isLoading)")
         let shipped = try PharmacyData.loadShipped()
         DispatchQueue.global(qos: .userInitiated).async {

@@ -21,12 +21,7 @@ enum PharmacyPartsScenario {
     }
 
     private static func load(_ path: String) throws {
-        let queue = DispatchQueue(label: "PharmacyPartsScenario.refresh", qos: .userInitiated)
-        let model = PharmacyListViewModel(pharmacies: [], refreshQueue: queue, isLoading: true)
-        let controller = try PharmacyListController(viewModel: model)
-        let window = Window(title: "Pharmacies", controller: controller, width: 480, height: 720)
-        window.present()
-        guard window.settle() else { throw ScenarioError("the window did not settle") }
+        let (model, controller, window) = try PharmacyLoadingScenario.windowBeforeReading()
         // The reading thread waits after the first part until it has been looked at.
         let looked = DispatchSemaphore(value: 0)
         DispatchQueue.global(qos: .userInitiated).async {
