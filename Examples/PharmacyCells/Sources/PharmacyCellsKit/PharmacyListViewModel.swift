@@ -40,6 +40,9 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     private var loaded: [[String: Any]]
     /// The searched fields and name order of `loaded`, worked out when they load.
     private var searchIndex: PharmacySearchIndex
+    /// The distance of each row of `loaded`, in an array of its own: a search reads it for every
+    /// match, and reading 100,000 dictionaries scattered in memory cost more than the sort.
+    private var distances: [Double]
     /// Where results are recomputed, or `nil` for at once on the thread that changed the input.
     private let refreshQueue: DispatchQueue?
     /// The newest refresh asked for; an older one still running stops.
@@ -63,6 +66,7 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
     public init(pharmacies: [[String: Any]], refreshQueue: DispatchQueue? = nil, isLoading: Bool = false) {
         loaded = Self.indexed(pharmacies)
         searchIndex = PharmacySearchIndex(pharmacies: loaded)
+        distances = loaded.map(Self.distance)
         self.refreshQueue = refreshQueue
         self.isLoading = isLoading
         isReading = isLoading
@@ -88,9 +92,11 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
         let indexed = Self.indexed(pharmacies)
         // On the loading thread: the index is built once, not by every search.
         let index = PharmacySearchIndex(pharmacies: indexed)
+        let distances = indexed.map(Self.distance)
         lock.withLock {
             loaded = indexed
             searchIndex = index
+            self.distances = distances
             isReading = !isComplete
         }
         // Still loading until the refresh that follows shows the rows (it may take a while).
@@ -141,13 +147,13 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
         guard isCurrent() else { return }
         let query = PharmacySearchIndex.Query(searchText)
         let order = sortOrder
-        let (pharmacies, index) = lock.withLock { (loaded, searchIndex) }
+        let (pharmacies, index, distances) = lock.withLock { (loaded, searchIndex, self.distances) }
         // Each match with its distance, read once here rather than in every comparison of the sort.
         var rows: [(offset: Int, distance: Double)] = []
         for offset in pharmacies.indices {
             // Checked every few thousand rows: a superseded search stops within a millisecond or so.
             if offset % 4096 == 4095, !isCurrent() { return }
-            if index.matches(offset, query) { rows.append((offset, pharmacies[offset]["distance"] as? Double ?? 0)) }
+            if index.matches(offset, query) { rows.append((offset, distances[offset])) }
         }
         rows.sort { lhs, rhs in
             if order == .name, let nameFirst = index.nameOrder(lhs.offset, rhs.offset) { return nameFirst }
@@ -198,6 +204,11 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
         }
     }
 
+    /// A row's distance, 0 when it has none.
+    private static func distance(_ row: [String: Any]) -> Double {
+        row["distance"] as? Double ?? 0
+    }
+
     /// Moves the walking user: adds `deltas[i]` miles to the distance of result `i` (clamped at 0),
     /// replacing the changed rows as one batch. The order stays put while walking, so rows do not
     /// jump (re-sorting 100,000 rows each tick would cost more than a tick), and the order's
@@ -218,7 +229,10 @@ public final class PharmacyListViewModel: KeyValueCoding, @unchecked Sendable {
                 edit.replace(at: position, with: row)
             }
             lock.withLock {
-                for (index, distance) in moved where loaded.indices.contains(index) { loaded[index]["distance"] = distance }
+                for (index, distance) in moved where loaded.indices.contains(index) {
+                    loaded[index]["distance"] = distance
+                    distances[index] = distance
+                }
             }
         }
     }
