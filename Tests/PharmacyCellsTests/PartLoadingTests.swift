@@ -1,3 +1,4 @@
+import BindingsTestSupport
 import Foundation
 @testable import PharmacyCellsKit
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// A long file is read a part at a time: its elements are found in its bytes without parsing them,
 /// each part is parsed and reported as a whole file would be, and the list shows the rows read so
 /// far, saying that more are coming.
-@MainActor @Suite struct PartLoadingTests {
+@MainActor @Suite(.checksLiveObjects) struct PartLoadingTests {
     @Test(arguments: [
         ("[]", [] as [String]?),
         (" [ ] ", []),

@@ -1,9 +1,10 @@
+import BindingsTestSupport
 import PharmacyCellsKit
 import Testing
 
 /// The search index finds what lowercasing every field on every keystroke found, and orders names
 /// as lowercased names compare.
-@MainActor @Suite struct SearchIndexTests {
+@MainActor @Suite(.checksLiveObjects) struct SearchIndexTests {
     static let rows: [[String: Any]] = [
         ["name": "Walgreens", "address1": "1 Main Street", "city": "Cambridge", "zipCode": "02139"],
         ["name": "CVS", "address1": "44 Elm Road", "city": "Boston", "zipCode": "02108"],
