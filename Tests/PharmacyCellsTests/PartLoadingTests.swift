@@ -27,7 +27,8 @@ import Testing
     ])
     func theElementsOfAnArrayAreFoundInItsBytes(json: String, elements: [String]?) {
         let data = Data(json.utf8)
-        let found = PharmacyJSONArray.elements(of: data)?.map { String(decoding: data[$0], as: UTF8.self) }
+        var array = PharmacyJSONArray(data)
+        let found = array?.next(.max)?.map { String(decoding: data[$0], as: UTF8.self) }
         #expect(found == elements)
     }
 

@@ -54,21 +54,17 @@ final class ListItemRecycler<Row: AnyObject> {
         let factoryObject = UnsafeMutableRawPointer(factory)
         Signal.connect(factoryObject, "setup", pointer: { [weak self] item in
             guard let self, let item else { return }
-            let made: (row: Row, widget: WidgetPointer)
-            let isReused = !self.spare.isEmpty
-            if let reused = self.spare.popLast() {
-                made = reused
-                self.signalCounts.reused += 1
-            } else {
-                guard let new = self.handlers.make() else { return }
-                made = new
-            }
+            let reused = self.spare.popLast()
+            guard let made = reused ?? self.handlers.make() else { return }
             self.rows[OpaquePointer(item)] = made.row
             self.widgets[OpaquePointer(item)] = made.widget
             self.signalCounts.made += 1
             gtk_list_item_set_child(OpaquePointer(item), made.widget)
-            // The list item holds a spare widget now: the reference taken when it was kept goes.
-            if isReused { g_object_unref(made.widget.gobject) }
+            if reused != nil {
+                self.signalCounts.reused += 1
+                // The list item holds the spare widget now: the reference taken when it was kept goes.
+                g_object_unref(made.widget.gobject)
+            }
         })
         Signal.connect(factoryObject, "bind", pointer: { [weak self] item in
             guard let self, let item, let row = self.rows[OpaquePointer(item)] else { return }

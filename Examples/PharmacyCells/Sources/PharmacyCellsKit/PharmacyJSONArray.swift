@@ -74,13 +74,6 @@ struct PharmacyJSONArray {
         }
     }
 
-    /// The byte ranges of all the elements of the array `data` holds, or `nil` when it does not
-    /// hold one array.
-    static func elements(of data: Data) -> [Range<Int>]? {
-        guard var array = PharmacyJSONArray(data) else { return nil }
-        return array.next(.max)
-    }
-
     /// Whether `byte` is JSON whitespace.
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
