@@ -21,6 +21,7 @@ enum Scenario {
         "every-view": EveryViewScenario.run,
         "array-rows": ArrayRowsScenarios.run,
         "array-rows-difference": ArrayRowsDifferenceScenario.run,
+        "deferred-binds": DeferredBindsScenario.run,
         "pharmacy-loading": PharmacyLoadingScenario.run,
         "pharmacy-parts": PharmacyPartsScenario.run,
         "appearance": AppearanceScenario.run,

@@ -24,6 +24,29 @@ import Testing
         ])
     }
 
+    /// GtkListView binds about 200 row widgets a change brings in; those out of sight keep what
+    /// they showed until their turn comes, after the frame that shows the rows on screen.
+    @Test func aChangeToEveryRowShowsTheRowsOnScreenInItsFirstFrameAndBindsTheRestAfterIt() throws {
+        let run = try ScenarioRun("deferred-binds", [])
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        #expect(run.lines == [
+            "shown: Row 1, Row 2, Row 3, … (23 on screen); 205 of 205 row widgets show their rows",
+            // A new order reloads: GTK makes new row widgets, which show nothing yet, so they bind at once.
+            "reversed, first frame: Row 3000, Row 2999, Row 2998, … (23 on screen); GTK bound 205 row widgets, "
+                + "0 of them waited until the layout put them in sight, 0 wait",
+            "  then: 0 bound after the frame; 205 of 205 row widgets show their rows",
+            "rows with a 7, first frame: Row 7, Row 17, Row 27, … (23 on screen); GTK bound 205 row widgets, "
+                + "23 of them waited until the layout put them in sight, 182 wait",
+            "  then: 182 bound after the frame; 205 of 205 row widgets show their rows",
+            // GtkListView keeps the row at the top (Row 7) in place as rows come in above it.
+            "all again, first frame: Row 7, Row 8, Row 9, … (23 on screen); GTK bound 374 row widgets, "
+                + "44 of them waited until the layout put them in sight, 161 wait",
+            "  then: 161 bound after the frame; 205 of 205 row widgets show their rows",
+            "after closing: views +0, bindings +0, observations +0, presenters +0, hosts +0, controllers +0, windows +0, widgets +0",
+        ])
+    }
+
     @Test func jumpingAcrossAMillionRowsKeepsTheSameRowWidgets() throws {
         let run = try ScenarioRun("recycling-million", ["1000000"])
         #expect(run.errors == "")

@@ -20,7 +20,9 @@ final class RecyclingGrid {
                 return (item, item.host.widget)
             } },
             bind: { [weak presenter] item, position in presenter?.bind(item, at: position) },
-            unbind: { [weak presenter] item in presenter?.unbind(item) }))
+            unbind: { [weak presenter] item in presenter?.unbind(item) },
+            // A grid binds every item at once: it may scroll either way, and keeps fewer widgets.
+            showsSomething: { _ in false }))
         // The grid owns the selection model and the factory; the selection model owns the model.
         widget = gtk_grid_view_new(gtk_no_selection_new(recycler.model), recycler.factory)
         g_object_ref_sink(widget.gobject)

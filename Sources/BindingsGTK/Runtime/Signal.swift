@@ -9,14 +9,16 @@ import CGtk
 /// owns the widget, which owns the handler.
 @MainActor
 enum Signal {
-    /// Connects a signal whose handler takes no argument: `clicked`, `changed`, `value-changed`.
+    /// Connects a signal whose handler takes no argument: `clicked`, `changed`, `value-changed`;
+    /// `after` runs it after the handlers connected without it, whenever they were connected.
     @discardableResult
-    static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Void) -> gulong {
+    static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                        _ handler: @escaping @MainActor () -> Void) -> gulong {
         let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             guard let data else { return }
             MainActor.assumeIsolated { Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue().call() }
         }
-        return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
+        return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(handler), flags: after ? G_CONNECT_AFTER : GConnectFlags(0))
     }
 
     /// Connects a signal whose handler takes a pointer: `setup`/`bind` (the list item), `notify`
@@ -94,13 +96,12 @@ enum Signal {
     }
 
     private static func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback,
-                                         _ box: Box<Handler>) -> gulong {
+                                         _ box: Box<Handler>, flags: GConnectFlags = GConnectFlags(0)) -> gulong {
         let release: GClosureNotify = { data, _ in
             guard let data else { return }
             Unmanaged<AnyObject>.fromOpaque(data).release()
         }
-        return g_signal_connect_data(instance, name, callback, Unmanaged.passRetained(box as AnyObject).toOpaque(), release,
-                                     GConnectFlags(rawValue: 0))
+        return g_signal_connect_data(instance, name, callback, Unmanaged.passRetained(box as AnyObject).toOpaque(), release, flags)
     }
 
     /// A closure as an object, so GTK can hold it.

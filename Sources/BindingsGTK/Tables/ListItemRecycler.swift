@@ -18,6 +18,9 @@ final class ListItemRecycler<Row: AnyObject> {
         let bind: @MainActor (Row, Int) -> Void
         /// The row no longer shows its item.
         let unbind: @MainActor (Row) -> Void
+        /// Whether the row's widget shows something already, which it may go on showing while
+        /// its bind waits (see ``DeferredBinds``).
+        let showsSomething: @MainActor (Row) -> Bool
     }
 
     /// The model of the items; the selection model made over it owns it.
@@ -31,6 +34,8 @@ final class ListItemRecycler<Row: AnyObject> {
     var counts: RecyclingCounts {
         var counts = signalCounts
         counts.itemObjects = Int(bindings_row_model_items_made(model))
+        counts.boundLater = deferred.doneLater
+        counts.waiting = deferred.items.count
         return counts
     }
     /// While splices are reported: GTK may bind items at positions between two splices, which
@@ -46,6 +51,9 @@ final class ListItemRecycler<Row: AnyObject> {
     private var spare: [(row: Row, widget: WidgetPointer)] = []
     /// The widget each list item was given: GTK may have taken it out of the item by `teardown`.
     private var widgets: [OpaquePointer: WidgetPointer] = [:]
+    /// Binds waiting while their row widgets are out of sight.
+    private lazy var deferred = DeferredBinds(bind: { [weak self] item in self?.bindNow(item) },
+                                              widget: { [weak self] item in self?.widgets[item] })
 
     init(_ handlers: Handlers) {
         self.handlers = handlers
@@ -70,18 +78,19 @@ final class ListItemRecycler<Row: AnyObject> {
             guard let self, let item, let row = self.rows[OpaquePointer(item)] else { return }
             self.signalCounts.bound += 1
             guard !self.isSplicing else { return _ = self.bindsAfterSplicing.insert(OpaquePointer(item)) }
-            self.handlers.bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
+            self.bindOrWait(OpaquePointer(item), row)
         })
         Signal.connect(factoryObject, "unbind", pointer: { [weak self] item in
             guard let self, let item, let row = self.rows[OpaquePointer(item)] else { return }
             self.signalCounts.unbound += 1
-            // A row bound while splicing was not shown yet: nothing to give back.
-            guard self.bindsAfterSplicing.remove(OpaquePointer(item)) == nil else { return }
+            // A row bound while splicing, or waiting for its bind, was not shown yet: nothing to give back.
+            guard self.bindsAfterSplicing.remove(OpaquePointer(item)) == nil, !self.deferred.remove(OpaquePointer(item)) else { return }
             self.handlers.unbind(row)
         })
         Signal.connect(factoryObject, "teardown", pointer: { [weak self] item in
             guard let self, let item, let row = self.rows.removeValue(forKey: OpaquePointer(item)) else { return }
             self.signalCounts.freed += 1
+            self.deferred.remove(OpaquePointer(item))
             // The row was unbound before teardown; its widget is kept alive while it waits.
             if let widget = self.widgets.removeValue(forKey: OpaquePointer(item)), self.spare.count < self.rows.count {
                 g_object_ref(widget.gobject)
@@ -93,6 +102,26 @@ final class ListItemRecycler<Row: AnyObject> {
 
     isolated deinit {
         for (_, widget) in spare { g_object_unref(widget.gobject) }
+    }
+
+    /// Puts off the binds of rows out of sight while `view` (the list or grid view) is on screen.
+    func deferBinds(in view: WidgetPointer) {
+        deferred.attach(to: view)
+    }
+
+    /// Binds `item` now if its row shows nothing yet or the list is not on screen; otherwise its
+    /// bind waits until the layout places it in sight, or its turn comes.
+    private func bindOrWait(_ item: OpaquePointer, _ row: Row) {
+        if deferred.canWait, handlers.showsSomething(row) {
+            deferred.add(item)
+        } else {
+            handlers.bind(row, Int(gtk_list_item_get_position(item)))
+        }
+    }
+
+    private func bindNow(_ item: OpaquePointer) {
+        guard let row = rows[item] else { return }
+        handlers.bind(row, Int(gtk_list_item_get_position(item)))
     }
 
     /// `old` items were replaced by `new` ones.
@@ -126,12 +155,11 @@ final class ListItemRecycler<Row: AnyObject> {
     /// Binds the rows bound while the model changed at their final positions, and tells each row
     /// that stayed bound where its item is now.
     private func rebind(moved: (Row, Int) -> Void) {
-        for (item, row) in rows {
-            let position = Int(gtk_list_item_get_position(item))
+        for (item, row) in rows where !deferred.contains(item) {
             if bindsAfterSplicing.remove(item) != nil {
-                handlers.bind(row, position)
+                bindOrWait(item, row)
             } else {
-                moved(row, position)
+                moved(row, Int(gtk_list_item_get_position(item)))
             }
         }
     }

@@ -24,7 +24,8 @@ final class RecyclingList: TableList {
                 return (row, row.host.widget)
             } },
             bind: { [weak presenter] row, position in presenter?.bind(row, at: position) },
-            unbind: { [weak presenter] row in presenter?.unbind(row) }))
+            unbind: { [weak presenter] row in presenter?.unbind(row) },
+            showsSomething: { row in row.host.root != nil }))
         // The list owns the selection model and the factory; the selection model owns the model.
         // One row is selected, the first at first, then as the keys and the pointer move.
         let selection = gtk_single_selection_new(recycler.model)!
@@ -33,6 +34,7 @@ final class RecyclingList: TableList {
         g_object_ref_sink(widget.gobject)
         gtk_list_view_set_single_click_activate(widget.opaque, 1)
         gtk_list_view_set_show_separators(widget.opaque, 1)
+        recycler.deferBinds(in: widget)
         Signal.connect(widget.object, "activate", position: { [weak presenter] position in
             presenter?.activate(at: Int(position))
         })

@@ -222,6 +222,10 @@ protocol RecyclingPresenter {
     /// Objects the list model made for its items: as many as GTK held at once, however many
     /// rows there are and however often they change.
     public var itemObjects = 0
+    /// Binds that waited while their row widgets were out of sight, then were done.
+    public var boundLater = 0
+    /// Binds waiting now for their row widgets to come in sight, or their turn.
+    public var waiting = 0
 
     /// Row widgets alive now.
     public var alive: Int { made - freed }
