@@ -41,6 +41,8 @@ final class ListItemRecycler<Row: AnyObject> {
     /// While splices are reported: GTK may bind items at positions between two splices, which
     /// the view's items (already the final ones) do not describe.
     private var isSplicing = false
+    /// While the model's items change: binds may wait then (see ``DeferredBinds``).
+    private var isChanging = false
     /// List items bound while splicing, bound to their final positions afterwards.
     private var bindsAfterSplicing: Set<OpaquePointer> = []
     private let handlers: Handlers
@@ -109,10 +111,12 @@ final class ListItemRecycler<Row: AnyObject> {
         deferred.attach(to: view)
     }
 
-    /// Binds `item` now if its row shows nothing yet or the list is not on screen; otherwise its
-    /// bind waits until the layout places it in sight, or its turn comes.
+    /// Binds `item` now, unless the items are changing, the list is on screen and the row shows
+    /// something already: then its bind waits until the layout places it in sight, or its turn
+    /// comes. Scrolling binds a row at a time, each measured at once, so GTK's estimate of the
+    /// list's height (its scroll bar) never rests on a row showing an item it no longer shows.
     private func bindOrWait(_ item: OpaquePointer, _ row: Row) {
-        if deferred.canWait, handlers.showsSomething(row) {
+        if isChanging, deferred.canWait, handlers.showsSomething(row) {
             deferred.add(item)
         } else {
             handlers.bind(row, Int(gtk_list_item_get_position(item)))
@@ -126,12 +130,16 @@ final class ListItemRecycler<Row: AnyObject> {
 
     /// `old` items were replaced by `new` ones.
     func reload(replacing old: Int, with new: Int) {
+        isChanging = true
+        defer { isChanging = false }
         bindings_row_model_splice(model, 0, guint(old), guint(new))
     }
 
     /// Applies `splices` in order to the model; then rows bound meanwhile are bound at their final
     /// positions, and `moved` tells each row that stayed bound where its item is now.
     func splice(_ splices: [TableItemSplice], moved: (Row, Int) -> Void) {
+        isChanging = true
+        defer { isChanging = false }
         isSplicing = true
         for splice in splices {
             bindings_row_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added))
@@ -144,6 +152,8 @@ final class ListItemRecycler<Row: AnyObject> {
     /// row widget of every item that stays (moved or not); then as after ``splice(_:moved:)``.
     func replace(_ replacement: TableItemReplacement, moved: (Row, Int) -> Void) {
         let sources = replacement.sources.map { gint($0 ?? -1) }
+        isChanging = true
+        defer { isChanging = false }
         isSplicing = true
         sources.withUnsafeBufferPointer { buffer in
             bindings_row_model_replace(model, guint(replacement.position), guint(replacement.removed), guint(buffer.count), buffer.baseAddress)
