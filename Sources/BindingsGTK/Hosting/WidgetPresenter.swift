@@ -32,7 +32,10 @@ open class WidgetPresenter: ViewPresenter {
     /// every widget of every list row.
     private let showsAccessibility: Bool
 
-    private var observations: [KeyValueObservation] = []
+    /// The view's shown keys that are `@Observed` properties, observed together.
+    private var observation: PropertiesObservation?
+    /// Observations of the other shown keys (computed ones), each by its key path.
+    private var keyObservations: [KeyValueObservation] = []
 
     /// Presents `view` with `widget`, taking a reference to it (sinking a floating one).
     public init(view: View, widget: WidgetPointer) {
@@ -186,24 +189,62 @@ open class WidgetPresenter: ViewPresenter {
     open func willPlace(in frame: Rect) {}
 
     /// The accessibility keys, observed only for a view that ``showsAccessibility``.
-    private static let accessibilityKeys = ["accessibilityLabel", "accessibilityHint", "accessibilityIdentifier"]
+    static let accessibilityKeys = ["accessibilityLabel", "accessibilityHint", "accessibilityIdentifier"]
 
     /// Observes each shown key for as long as the presenter lives: a view may be shown again
     /// later by another presenter, and its properties keep no registration of this one.
     private func observeShownKeys() {
-        // A control's enabled state is the widget's sensitivity, whatever the presenter.
-        var keys = Self.shownKeys + (view is Control ? ["isEnabled"] : [])
-        if showsAccessibility { keys += Self.accessibilityKeys }
-        for key in keys {
+        let keys = ShownKeys.of(Self.self, view: view, accessibility: showsAccessibility)
+        if let properties = keys.properties {
             do {
-                let observation = try view.observe(key) { [weak self] _, _ in
-                    MainActor.assumeIsolated { self?.apply(changedKey: key) }
+                observation = try view.observeProperties(properties) { [weak self] index in
+                    MainActor.assumeIsolated { self?.apply(changedKey: properties.names[index]) }
                 }
-                observations.append(observation)
+            } catch {
+                preconditionFailure("\(Self.self) shows keys of \(Swift.type(of: view)) resolved for it: \(error)")
+            }
+        }
+        for key in keys.others {
+            do {
+                keyObservations.append(try view.observe(key) { [weak self] _, _ in
+                    MainActor.assumeIsolated { self?.apply(changedKey: key) }
+                })
             } catch {
                 preconditionFailure("\(Self.self) shows '\(key)', which \(Swift.type(of: view)) does not have: \(error)")
             }
         }
+    }
+}
+
+/// The keys a presenter class shows for a view class, resolved once per pair: the `@Observed`
+/// properties among them, registered on together, and the others (computed keys).
+@MainActor
+enum ShownKeys {
+    struct Resolved {
+        let properties: ObservedPropertyKeys?
+        let others: [String]
+    }
+
+    private struct Pair: Hashable {
+        let presenter: ObjectIdentifier
+        let view: ObjectIdentifier
+        let accessibility: Bool
+    }
+
+    private static var resolved: [Pair: Resolved] = [:]
+
+    static func of(_ presenter: WidgetPresenter.Type, view: View, accessibility: Bool) -> Resolved {
+        let viewType = type(of: view)
+        let pair = Pair(presenter: ObjectIdentifier(presenter), view: ObjectIdentifier(viewType), accessibility: accessibility)
+        if let known = resolved[pair] { return known }
+        // A control's enabled state is the widget's sensitivity, whatever the presenter.
+        var keys = presenter.shownKeys + (view is Control ? ["isEnabled"] : [])
+        if accessibility { keys += WidgetPresenter.accessibilityKeys }
+        let stored = keys.filter { (try? ObservedPropertyKeys([$0], of: viewType)) != nil }
+        let properties = stored.isEmpty ? nil : try? ObservedPropertyKeys(stored, of: viewType)
+        let result = Resolved(properties: properties, others: keys.filter { !stored.contains($0) })
+        resolved[pair] = result
+        return result
     }
 }
 
