@@ -151,7 +151,7 @@ final class ListItemRecycler<Row: AnyObject> {
     /// Applies `replacement` to the model in one `items-changed`, in which GtkListView keeps the
     /// row widget of every item that stays (moved or not); then as after ``splice(_:moved:)``.
     func replace(_ replacement: TableItemReplacement, moved: (Row, Int) -> Void) {
-        let sources = replacement.sources.map { gint($0 ?? -1) }
+        let sources = Self.positions(replacement.sources)
         isChanging = true
         defer { isChanging = false }
         isSplicing = true
@@ -160,6 +160,15 @@ final class ListItemRecycler<Row: AnyObject> {
         }
         isSplicing = false
         rebind(moved: moved)
+    }
+
+    /// The model's form of a replacement's sources: an old position, or -1 for a new item. A loop
+    /// outside the main actor, as a `map` closure here would check its isolation for every item.
+    nonisolated private static func positions(_ sources: [Int?]) -> [gint] {
+        var positions: [gint] = []
+        positions.reserveCapacity(sources.count)
+        for source in sources { positions.append(gint(source ?? -1)) }
+        return positions
     }
 
     /// Binds the rows bound while the model changed at their final positions, and tells each row

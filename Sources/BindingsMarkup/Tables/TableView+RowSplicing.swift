@@ -37,7 +37,7 @@ extension TableView {
         }
         let estimate = rowHeightEstimate
         let oldHeights = heightIndex.heights
-        heightIndex = RowHeightIndex(heights: plan.sources.map { source in source.map { oldHeights[$0] } ?? estimate })
+        heightIndex = RowHeightIndex(carrying: oldHeights, from: plan.sources, estimate: estimate)
         items = plan.items
         placedViews = placed
         rowSupport.itemsHaveRows = items.contains { if case .row = $0 { true } else { false } }
