@@ -12,7 +12,7 @@ struct BenchmarkOptions {
                gtk-scroll-benchmark instructions bindings|hand-written [--rows N] [--pages P]
                gtk-scroll-benchmark navigation [--pushes N] [--json FILE]
                gtk-scroll-benchmark navigation-instructions [--pushes N]
-               gtk-scroll-benchmark edits bindings|hand-written [--rows N] [--searches S] [--json FILE]
+               gtk-scroll-benchmark edits bindings|hand-written [--rows N] [--searches S] [--frames] [--json FILE]
                gtk-scroll-benchmark load bindings|hand-written --data FILE [--json FILE]
 
         Scrolls the pharmacy list in GtkListView page by page, Bindings (the real PharmacyListController
@@ -49,6 +49,8 @@ struct BenchmarkOptions {
           --repetitions R  passes of each variant after the warm-up (default 5)
           --pushes N       pushes and pops (default 1000; navigation-instructions 50)
           --searches S     searches (half "walg", half clearing it) after the measured steps (default 100)
+          --frames         also print each frame over 20 ms of each step, and where its time went:
+                           between frames (events, a result landing), laying out, painting (edits)
           --data FILE      the pharmacies to read (load)
           --json FILE      also write the passes as JSON to FILE (time, navigation, edits, load)
         """
@@ -67,6 +69,8 @@ struct BenchmarkOptions {
     var pushes = 1_000
     /// Searches after the measured edits, for memory.
     var searches = 100
+    /// Whether `edits` prints its long frames' phases.
+    var frames = false
 
     /// Parses the arguments after the program name; throws the problem, worded for the user.
     init(arguments: [String]) throws(BenchmarkError) {
@@ -82,6 +86,10 @@ struct BenchmarkOptions {
             variant = name
         }
         while let argument = remaining.popFirst() {
+            if argument == "--frames", mode == .edits {
+                frames = true
+                continue
+            }
             guard let value = remaining.popFirst() else { throw BenchmarkError("\(argument) needs a value") }
             switch argument {
             case "--rows": rows = try Self.count(value, for: argument)

@@ -14,11 +14,16 @@ import Foundation
 @MainActor
 enum EditsRun {
     /// One change the user waits for.
+    /// The phases of the window's frames, with `--frames`.
+    private static var phases: FramePhases?
+
     struct Step {
         let name: String
         /// `nil` when the rows did not show within ``patience`` seconds.
         let milliseconds: Double?
         let longestGap: Double
+        /// The frames over 20 ms and where their time went, with `--frames`.
+        let longFrames: [String]
     }
 
     /// How long a step may take: GtkSortListModel sorts a million rows a slice per frame for minutes.
@@ -41,6 +46,7 @@ enum EditsRun {
         // next frame ends, even when nothing on screen changes.
         let gaps = FrameGaps(window: variant.window)
         let waiter = FrameWaiter(window: variant.window)
+        phases = options.frames ? FramePhases(window: variant.window) : nil
         // Generous waits: the first frame of a list of a million rows, on a busy machine.
         guard waiter.settle(timeout: 60) else { throw BenchmarkError("the \(name) window never drew") }
         guard wait(variant, for: pharmacies.count, first: nil, timeout: 120) != nil else {
@@ -53,6 +59,7 @@ enum EditsRun {
         let matching = Expected.matching(pharmacies, query)
 
         gaps.reset()
+        phases?.reset()
         var start = now()
         for (index, text) in letters.enumerated() {
             start = now()
@@ -62,15 +69,18 @@ enum EditsRun {
         steps.append(try measure("type \"\(query)\" (\(matching.count) rows)", since: start, variant, gaps, matching.count, first: nil))
 
         gaps.reset()
+        phases?.reset()
         start = now()
         variant.sort(byName: true)
         steps.append(try measure("sort \(matching.count) rows by name", since: start, variant, gaps, matching.count,
                                  first: Expected.first(pharmacies, matching, byName: true)))
         gaps.reset()
+        phases?.reset()
         start = now()
         variant.type("")
         steps.append(try measure("clear the search (\(pharmacies.count) rows)", since: start, variant, gaps, pharmacies.count, first: nil))
         gaps.reset()
+        phases?.reset()
         start = now()
         variant.sort(byName: false)
         steps.append(try measure("sort \(pharmacies.count) rows by distance", since: start, variant, gaps, pharmacies.count,
@@ -91,6 +101,7 @@ enum EditsRun {
         for step in steps {
             let shown = step.milliseconds.map { String(format: "%.0f ms", $0) } ?? String(format: "not within %.0f s", patience)
             print(String(format: "  %@: %@ to the changed rows on screen, longest gap between frames %.0f ms", step.name, shown, step.longestGap))
+            for frame in step.longFrames { print("    a frame of " + frame) }
         }
         if let bindings = variant as? BindingsVariant {
             let counts = bindings.owner.recycling
@@ -117,7 +128,8 @@ enum EditsRun {
     private static func measure(_ name: String, since start: Double, _ variant: any EditableVariant, _ gaps: FrameGaps, _ count: Int,
                                 first: String?) throws -> Step {
         let shown = wait(variant, for: count, first: first, timeout: patience)
-        return Step(name: name, milliseconds: shown.map { ($0 - start) / 1000 }, longestGap: gaps.longestMilliseconds)
+        return Step(name: name, milliseconds: shown.map { ($0 - start) / 1000 }, longestGap: gaps.longestMilliseconds,
+                    longFrames: phases?.longFrames() ?? [])
     }
 
     /// The monotonic clock, in microseconds.
