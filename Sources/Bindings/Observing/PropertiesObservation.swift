@@ -9,31 +9,37 @@ import Synchronization
 /// and from inside the handler; once it returns, no change made afterwards reaches the handler
 /// (one another thread was delivering meanwhile may still arrive).
 public final class PropertiesObservation: PropertyObserverClient, @unchecked Sendable {
-    // @unchecked: `registrations` is written once, in init, before the token is returned;
-    // `handler` is guarded by `lock`; the rest is immutable or atomic.
+    // @unchecked: `observers` is written in init before any is registered, so before any delivery
+    // reads it; `handler` and `registrars` are guarded by `lock`; the rest is immutable or atomic.
     private let active = Atomic<Bool>(true)
-    /// Guards `handler`; the object's lock from the pool, as these are made by the thousand.
+    /// Guards `handler` and `registrars`; the object's lock from the pool, as these are made by
+    /// the thousand.
     private var lock: Lock { Lock(for: self) }
     /// Dropped when the observation ends, so a handler holding its own token frees it then.
     private var handler: (@Sendable (Int) -> Void)?
-    private var registrations: [Registration] = []
-
-    /// One property's registration; the registrar goes with the object.
-    private struct Registration {
-        weak var registrar: ObserverRegistrar?
-        let observer: PropertyObserver
-    }
+    /// One observer per key, in the keys' order.
+    private var observers: [PropertyObserver] = []
+    /// The registrar of each key registered so far; they go with the object.
+    private var registrars: [WeakRegistrar] = []
     /// The keys observed, in the order given.
     public let keys: [String]
+
+    private struct WeakRegistrar {
+        weak var registrar: ObserverRegistrar?
+    }
 
     fileprivate init(keys: ObservedPropertyKeys, of object: any KeyValueCoding, handler: @escaping @Sendable (Int) -> Void) {
         self.handler = handler
         self.keys = keys.names
-        registrations.reserveCapacity(keys.entries.count)
-        for (index, entry) in keys.entries.enumerated() {
-            // The tag tells the handler which key changed; past 256 keys, the position is searched.
-            let observer = PropertyObserver(client: self, tag: UInt8(truncatingIfNeeded: index), wantsPrior: false, needsOld: false, needsNew: false)
-            registrations.append(Registration(registrar: entry.property(of: object).addObserver(observer), observer: observer))
+        // The tag tells the handler which key changed; past 256 keys, the position is searched.
+        observers = keys.entries.indices.map { index in
+            PropertyObserver(client: self, tag: UInt8(truncatingIfNeeded: index), wantsPrior: false, needsOld: false, needsNew: false)
+        }
+        for (entry, observer) in zip(keys.entries, observers) {
+            let registrar = entry.property(of: object).addObserver(observer)
+            lock.withLock { registrars.append(WeakRegistrar(registrar: registrar)) }
+            // Ended meanwhile (its handler, on another thread): this registration goes too.
+            if !active.load(ordering: .acquiring) { registrar?.remove(observer) }
         }
     }
 
@@ -46,20 +52,20 @@ public final class PropertiesObservation: PropertyObserverClient, @unchecked Sen
     /// Ends the observation. Idempotent.
     public func invalidate() {
         guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
-        for registration in registrations {
-            if let registrar = registration.registrar { registrar.remove(registration.observer) } else { registration.observer.deactivate() }
-        }
         // Released outside the lock: the handler may hold this token, or anything.
-        let handler = lock.withLock { () -> (@Sendable (Int) -> Void)? in
+        let (registrars, handler) = lock.withLock { () -> ([WeakRegistrar], (@Sendable (Int) -> Void)?) in
             defer { self.handler = nil }
-            return self.handler
+            return (self.registrars, self.handler)
+        }
+        for (index, observer) in observers.enumerated() {
+            if index < registrars.count, let registrar = registrars[index].registrar { registrar.remove(observer) } else { observer.deactivate() }
         }
         withExtendedLifetime(handler) {}
     }
 
     func propertyObserver(_ observer: PropertyObserver, received event: PropertyEvent) {
         guard active.load(ordering: .acquiring), !event.isPrior else { return }
-        let index = registrations.count <= 256 ? Int(observer.tag) : registrations.firstIndex { $0.observer === observer } ?? 0
+        let index = observers.count <= 256 ? Int(observer.tag) : observers.firstIndex { $0 === observer } ?? 0
         lock.withLock { handler }?(index)
     }
 
