@@ -55,6 +55,7 @@ enum DeferredBindsScenario {
         try step("reversed", descending: true)
         try step("rows with a 7", descending: false, containing: "7")
         try step("all again", descending: false)
+        try step("reversed again", descending: true)
         // Scrolling binds the rows it brings in at once, so GTK measures each as it shows.
         let counts = window.recycling
         _ = try ScenarioWidgets.scroll(table, to: 5_000, in: window)

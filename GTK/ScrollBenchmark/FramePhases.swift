@@ -3,8 +3,9 @@ import CGtk
 
 /// Where the time of each long frame went (`edits --frames`): the main loop's work between two
 /// frames (events, idle work, a result landing) and the frame clock's layout and paint phases,
-/// from the frame clock's own signals. A layout that ran again within the frame (rows bound once
-/// GTK placed them) is counted as a second pass.
+/// from the frame clock's own signals. Laying out counts from the update phase (tick callbacks,
+/// usually nothing) to painting; a layout that ran again within the frame (rows bound once GTK
+/// placed them) is counted as a second pass.
 @MainActor
 final class FramePhases {
     private var marks: [(phase: String, time: Int)] = []
@@ -12,7 +13,7 @@ final class FramePhases {
     /// Starts recording the phases of `window`'s frames; it goes on as long as the window lives.
     init(window: UnsafeMutablePointer<GtkWidget>) {
         guard let clock = gtk_widget_get_frame_clock(window) else { return }
-        for phase in ["before-paint", "layout", "paint", "after-paint"] {
+        for phase in ["before-paint", "update", "layout", "paint", "after-paint"] {
             let mark: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 guard let data else { return }
                 let phase = String(cString: data.assumingMemoryBound(to: CChar.self))
@@ -46,7 +47,9 @@ final class FramePhases {
                 let milliseconds = Double(mark.time - previous.time) / 1_000
                 switch previous.phase {
                 case "after-paint": between += milliseconds
-                case "layout": layout += milliseconds
+                // GTK lays the window out in its own layout handler, which runs before this
+                // recorder's: its time shows from the update phase on.
+                case "update", "layout": layout += milliseconds
                 case "paint": paint += milliseconds
                 default: break
                 }
