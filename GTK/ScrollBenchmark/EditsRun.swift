@@ -13,10 +13,10 @@ import Foundation
 /// hand-written GTK code uses incremental GtkFilterListModel and GtkSortListModel.
 @MainActor
 enum EditsRun {
-    /// One change the user waits for.
     /// The phases of the window's frames, with `--frames`.
     private static var phases: FramePhases?
 
+    /// One change the user waits for.
     struct Step {
         let name: String
         /// `nil` when the rows did not show within ``patience`` seconds.
@@ -58,8 +58,7 @@ enum EditsRun {
         let query = letters.last ?? ""
         let matching = Expected.matching(pharmacies, query)
 
-        gaps.reset()
-        phases?.reset()
+        startStep(gaps)
         var start = now()
         for (index, text) in letters.enumerated() {
             start = now()
@@ -68,19 +67,16 @@ enum EditsRun {
         }
         steps.append(try measure("type \"\(query)\" (\(matching.count) rows)", since: start, variant, gaps, matching.count, first: nil))
 
-        gaps.reset()
-        phases?.reset()
+        startStep(gaps)
         start = now()
         variant.sort(byName: true)
         steps.append(try measure("sort \(matching.count) rows by name", since: start, variant, gaps, matching.count,
                                  first: Expected.first(pharmacies, matching, byName: true)))
-        gaps.reset()
-        phases?.reset()
+        startStep(gaps)
         start = now()
         variant.type("")
         steps.append(try measure("clear the search (\(pharmacies.count) rows)", since: start, variant, gaps, pharmacies.count, first: nil))
-        gaps.reset()
-        phases?.reset()
+        startStep(gaps)
         start = now()
         variant.sort(byName: false)
         steps.append(try measure("sort \(pharmacies.count) rows by distance", since: start, variant, gaps, pharmacies.count,
@@ -130,6 +126,12 @@ enum EditsRun {
         let shown = wait(variant, for: count, first: first, timeout: patience)
         return Step(name: name, milliseconds: shown.map { ($0 - start) / 1000 }, longestGap: gaps.longestMilliseconds,
                     longFrames: phases?.longFrames() ?? [])
+    }
+
+    /// Forgets the frames so far: what follows is the next step's.
+    private static func startStep(_ gaps: FrameGaps) {
+        gaps.reset()
+        phases?.reset()
     }
 
     /// The monotonic clock, in microseconds.

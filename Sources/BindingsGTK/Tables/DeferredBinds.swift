@@ -64,7 +64,7 @@ final class DeferredBinds {
     }
 
     /// Binds every waiting item now.
-    func bindAll() {
+    private func bindAll() {
         for item in items { bindNow(item) }
     }
 

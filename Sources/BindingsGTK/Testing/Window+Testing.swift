@@ -51,12 +51,8 @@ extension Window {
     }
 
     /// The cell each row widget of `table` shows an index path in, on screen or not.
-    @_spi(Testing) public func boundCells(of table: TableView) -> [(TableIndexPath, TableViewCell)] {
-        guard let presenter = table.presenter as? TablePresenter else { return [] }
-        return (presenter.list?.shownRows ?? []).compactMap { row in
-            guard let path = row.indexPath, let cell = row.cell else { return nil }
-            return (path, cell)
-        }
+    @_spi(Testing) public func boundCells(of table: TableView) -> [(indexPath: TableIndexPath, cell: TableViewCell)] {
+        (table.presenter as? TablePresenter)?.shownRows ?? []
     }
 }
 
