@@ -91,6 +91,14 @@ extension KeyValueCoding {
 
     var propertyTable: PropertyTable { PropertyTable.of(type(of: self)) }
 
+    /// The value of `key`'s `@Observed` property with its write count, read together under its
+    /// lock, or `nil` when `key` names no such property. Set against a change's
+    /// ``KeyValueChange/writeVersion``, it tells whether the value already holds changes whose
+    /// notifications are still on their way.
+    package func valueAndWriteVersion(forKey key: String) -> (value: Any?, version: Int)? {
+        propertyTable.property(key, of: self)?.anyValueAndVersion
+    }
+
     /// Whether every key of `keyPath` is known from the class alone, so that reading it can fail on
     /// no instance for want of a key: its first key is an `@Observed` property or a computed key the
     /// class declares, and the path goes no further than that key's value, unless the value cannot

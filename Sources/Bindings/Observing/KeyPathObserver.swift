@@ -10,6 +10,9 @@ struct PathEvent {
     var indexes: IndexSet? = nil
     /// The serial of the property notification behind this change (see ``PropertyEvent/serial``).
     var serial: UInt64 = 0
+    /// The last key's write count after a change of that key itself (see ``PropertyEvent/version``);
+    /// 0 for any other change.
+    var version = 0
 }
 
 /// Observes one key path from one root object, such as `viewModel.pharmacy.name`.
@@ -161,7 +164,8 @@ final class KeyPathObserver: @unchecked Sendable {
         if level == components.count - 1 {
             // The last key: its change is the path's change, with its kind, indexes and values.
             onEvent(PathEvent(kind: event.kind, isPrior: event.isPrior, oldValue: event.oldValue,
-                              newValue: event.newValue, indexes: event.indexes, serial: event.serial))
+                              newValue: event.newValue, indexes: event.indexes, serial: event.serial,
+                              version: event.version))
         } else if case .elements(let elements)? = link(at: level + 1) {
             arrayChanged(at: level, event, elements: elements)
         } else {

@@ -31,4 +31,8 @@ public struct KeyValueChange {
     /// The observation that delivered the change: invalidate it to stop observing from inside the
     /// handler, even during the `.initial` call.
     public let observation: KeyValueObservation
+    /// The observed key's write count after the change, when the change is of the path's last key
+    /// itself, an `@Observed` property; 0 otherwise. Of two changes of that one property, the one
+    /// with the greater version came later, whichever was delivered first.
+    package var writeVersion = 0
 }

@@ -65,7 +65,7 @@ public final class KeyValueObservation: @unchecked Sendable {
 
     private func deliver(_ event: PathEvent) {
         guard active.load(ordering: .acquiring), let root else { return }
-        let change = KeyValueChange(
+        var change = KeyValueChange(
             kind: event.kind,
             newValue: options.contains(.new) ? event.newValue : nil,
             oldValue: options.contains(.old) ? event.oldValue : nil,
@@ -74,6 +74,7 @@ public final class KeyValueObservation: @unchecked Sendable {
             keyPath: keyPath,
             observation: self
         )
+        change.writeVersion = event.version
         handler(root, change)
     }
 }

@@ -9,11 +9,15 @@ struct ArrayChangeEvent: @unchecked Sendable {
     let indexes: IndexSet?
     /// The inserted or replacing elements, or the whole array for a setting.
     let elements: [Any]?
+    /// The array property's write count after the change, which orders changes made on several
+    /// threads; 0 when unknown (the array is reached through other keys, or this is the first value).
+    let version: Int
 
-    init(_ change: KeyValueChange) {
+    init(_ change: KeyValueChange, versioned: Bool) {
         kind = change.kind
         indexes = change.indexes
         elements = change.newValue as? [Any]
+        version = versioned ? change.writeVersion : 0
     }
 }
 

@@ -20,7 +20,10 @@ import Foundation
 /// queue. Notifications of changes made at once on several threads may arrive in another order
 /// than the changes were made, so after applying such changes the binding compares its rows with
 /// the array, and when they differ (or a change did not fit) it brings the rows in line with the
-/// array as for a setting. Either way the rows end equal to the array.
+/// array as for a setting. Either way the rows end equal to the array. When the array is an
+/// `@Observed` property of the owner itself (not reached through other keys), each change carries
+/// the property's write count: changes are applied in the order they were made, and the check
+/// waits for the notifications of writes the array already holds.
 @MainActor
 public final class TableRowsBinding {
     /// The key path of the array, from its owner.
@@ -46,12 +49,15 @@ public final class TableRowsBinding {
     weak var table: TableView?
     let cellIdentifier: String
     let inbox = ArrayChangeInbox()
-    private let readArray: @MainActor () -> [Any]
+    private let readArray: @MainActor () -> (array: [Any], version: Int)
     private var observation: KeyValueObservation?
     private var isDraining = false
+    /// The write count the rows were last brought in line with the whole array at: a change
+    /// arriving later with a version no greater is already shown.
+    private var shownVersion = 0
 
     init(table: TableView, section: Int, keyPath: String, identityKeyPath: String?, cellIdentifier: String,
-         readArray: @escaping @MainActor () -> [Any]) {
+         readArray: @escaping @MainActor () -> (array: [Any], version: Int)) {
         self.table = table
         self.section = section
         self.keyPath = keyPath
@@ -108,19 +114,32 @@ public final class TableRowsBinding {
 
     /// Applies the waiting changes in order; checks the rows against the array when the order may
     /// not have been the array's (changes from other threads, or several at once).
+    ///
+    /// Changes that carry the array's write count are applied in that order, and those the rows
+    /// already show are dropped. The check waits while the array holds a write whose notification
+    /// has not arrived yet: its arrival drains again, and realigning before it would show its
+    /// elements twice once it is applied.
     func drain() {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
         while true {
-            let (events, offMain) = inbox.takeAll()
-            guard !events.isEmpty else { return }
+            let (taken, offMain) = inbox.takeAll()
+            guard !taken.isEmpty else { return }
+            let events = inWriteOrder(taken)
             var fits = true
             for event in events where fits {
                 fits = apply(event)
+                if event.kind == .setting { shownVersion = max(shownVersion, event.version) }
             }
-            if !fits || offMain || events.count > 1 { realignIfNeeded() }
+            if !fits || offMain || taken.count > 1 { realignIfNeeded(after: events) }
         }
+    }
+
+    /// `events` without those the rows already show, sorted by write count when all have one.
+    private func inWriteOrder(_ events: [ArrayChangeEvent]) -> [ArrayChangeEvent] {
+        guard events.allSatisfy({ $0.version > 0 }) else { return events }
+        return events.filter { $0.version > shownVersion }.sorted { $0.version < $1.version }
     }
 
     /// Applies one change; `false` when its indexes do not fit the rows.
@@ -153,9 +172,11 @@ public final class TableRowsBinding {
         return true
     }
 
-    /// Brings the rows in line with the array when they differ from it.
-    private func realignIfNeeded() {
-        let array = readArray()
+    /// Brings the rows in line with the array when they differ from it, unless the array is ahead
+    /// of the changes just applied (`events`), whose later ones are still on their way.
+    private func realignIfNeeded(after events: [ArrayChangeEvent]) {
+        let (array, version) = readArray()
+        if version > 0, let last = events.last, events.allSatisfy({ $0.version > 0 }), version > last.version { return }
         switch (shownIdentities, identities(of: array)) {
         case let (shown?, current?):
             if shown == current { return }
@@ -165,6 +186,7 @@ public final class TableRowsBinding {
         }
         realignments += 1
         realign(to: array)
+        shownVersion = max(shownVersion, version)
     }
 
     /// Makes the rows show `target`: rows of elements that left are deleted, rows of new ones

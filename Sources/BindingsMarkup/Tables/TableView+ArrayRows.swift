@@ -66,17 +66,19 @@ extension TableView {
         register(forCellReuseIdentifier: cellIdentifier, factory: makeCell)
         let binding = TableRowsBinding(table: self, section: section, keyPath: keyPath, identityKeyPath: identityKeyPath,
                                        cellIdentifier: cellIdentifier) { [weak owner] in
-            owner.flatMap { $0.value(forKeyPath: keyPath) as? [Any] } ?? []
+            Self.arrayAndVersion(of: owner, keyPath: keyPath)
         }
         sections[section].rows = binding
         rowSupport.boundSections += 1
         reloadData()
         let inbox = binding.inbox
+        // Write counts order the changes of one property; through a path the property may change.
+        let versioned = !keyPath.contains(".")
         do {
             // `.initial` shows the array as it is now, and `.new` carries each change's elements.
             try binding.observe { () throws(KeyValueError) in
                 try owner.observe(keyPath, options: [.initial, .new]) { [weak binding] _, change in
-                    let event = ArrayChangeEvent(change)
+                    let event = ArrayChangeEvent(change, versioned: versioned)
                     if MainQueue.isCurrent {
                         MainActor.assumeIsolated { binding?.receive(event) }
                     } else if inbox.append(event, onMain: false) {
@@ -103,6 +105,16 @@ extension TableView {
     /// The array binding of `section`, or `nil` when its rows follow none.
     public func rowsBinding(forSection section: Int) -> TableRowsBinding? {
         boundRows(section)
+    }
+
+    /// The array at `keyPath` of `owner` now, with its write count when `keyPath` is one `@Observed`
+    /// property (otherwise 0); empty when the owner is gone or the value is no array.
+    private static func arrayAndVersion(of owner: (some KeyValueCoding)?, keyPath: String) -> (array: [Any], version: Int) {
+        guard let owner else { return ([], 0) }
+        if let (value, version) = owner.valueAndWriteVersion(forKey: keyPath) {
+            return ((value as? [Any]) ?? [], version)
+        }
+        return ((owner.value(forKeyPath: keyPath) as? [Any]) ?? [], 0)
     }
 
     /// The array at `keyPath` of `owner` (empty when an optional along the path is `nil`), or why not.

@@ -171,6 +171,40 @@ extension Tables {
             table.rowHost = nil
         }
 
+        /// Two appends on two threads whose notifications arrive in the other order: the second
+        /// append's, arriving first, does not fit the rows, so they are brought in line with the
+        /// array, which holds both; the first's, arriving last, is already shown and is dropped.
+        @Test func aChangeArrivingAfterALaterOneIsShownOnce() async throws {
+            let viewModel = TodoViewModel(["A", "B", "C"])
+            let release = DispatchSemaphore(value: 0)
+            // Registered before the table's observer, so told first: it holds back the
+            // notification of "X" until the test releases it.
+            let holdBack = try viewModel.observe("items", options: [.new]) { _, change in
+                if (change.newValue as? [TodoItem])?.first?.title == "X" { release.wait() }
+            }
+            let (table, binding) = try boundTable(viewModel)
+            let host = RecordingRowHost()
+            table.rowHost = host
+            let first = Thread { viewModel.$items.append(TodoItem("X")) }
+            first.start()
+            while viewModel.titles.count < 4 { try await Task.sleep(nanoseconds: 1_000_000) }
+            let second = Thread { viewModel.$items.append(TodoItem("Y")) }
+            second.start()
+            while !second.isFinished { try await Task.sleep(nanoseconds: 1_000_000) }
+            await drainMainQueue()
+            #expect(host.splices == [[TableItemSplice(position: 3, removed: 0, added: 2)]])
+            #expect(binding.realignments == 1)
+            release.signal()
+            while !first.isFinished { try await Task.sleep(nanoseconds: 1_000_000) }
+            await drainMainQueue()
+            #expect(host.splices == [[TableItemSplice(position: 3, removed: 0, added: 2)]])
+            #expect(binding.realignments == 1)
+            #expect(binding.elements.map { ($0 as? TodoItem)?.title } == ["A", "B", "C", "X", "Y"])
+            holdBack.invalidate()
+            table.rowHost = nil
+            #expect(lines(table) == [" A", " B", " C", " X", " Y"])
+        }
+
         @Test func fourThreadsAppendingAndRemovingEndWithTheRowsOfTheArray() async throws {
             let viewModel = TodoViewModel([])
             let (table, binding) = try boundTable(viewModel)
