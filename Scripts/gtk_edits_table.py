@@ -2,7 +2,7 @@
 """The edits table of the GTK benchmark: Bindings beside hand-written GTK code (incremental
 GtkFilterListModel and GtkSortListModel) changing the same long list.
 
-Usage: gtk_edits_table.py [--quick] [--load BINDINGS.json HAND-WRITTEN.json]
+Usage: gtk_edits_table.py [--quick] [--load BINDINGS.json HAND-WRITTEN.json] [--typing BINDINGS.json ...]
                           BINDINGS.json HAND-WRITTEN.json [BINDINGS.json HAND-WRITTEN.json ...]
 
 Each pair is what `gtk-scroll-benchmark edits bindings|hand-written --rows N --json FILE` writes for
@@ -12,7 +12,10 @@ changed rows, and the longest gap between frames meanwhile, with the issue's goa
 most 1.5x the hand-written variant's and flat over the searches. With two row counts, memory per
 row is the growth between them (what each further row costs), apart from what the window costs
 whatever its rows. `--load` adds what `gtk-scroll-benchmark load` wrote: the first rows of a
-100,000-row JSON file on screen within a second of start. Quick runs print no verdicts.
+100,000-row JSON file on screen within a second of start. `--typing` (last, any number of files)
+adds what `gtk-scroll-benchmark load bindings --type` wrote: a search typed while the file is
+still being read, each letter's time to the frame drawing it and the longest gap meanwhile. Quick
+runs print no verdicts.
 """
 import json, sys
 
@@ -82,17 +85,35 @@ def load_table(bindings, hand, quick):
     print()
 
 
+def typing_table(reports, quick):
+    print("Typing \"walg\" while the file is read, a letter every 120 ms from the first rows on: each letter's time to "
+          f"the frame drawing it, with the rows loaded by then, and the longest gap between frames (goal ≤ {GAP} ms)\n")
+    print("| rows in the file | letters | longest gap while typing | the matching rows of the whole file shown |")
+    print("| ---: | --- | ---: | ---: |")
+    for report in reports:
+        typing = report["typing"]
+        keys = ", ".join(f"\"{key['text']}\" {key['milliseconds']:.0f} ms ({key['loadedRows']:,})" for key in typing["keys"])
+        print(f"| {report['rows']:,} | {keys} | {typing['longestGap']:.0f} ms{verdict(typing['longestGap'] <= GAP, quick)} "
+              f"| {report['allRows']:.0f} ms |")
+    print()
+
+
 def main():
     arguments = sys.argv[1:]
     quick = "--quick" in arguments
     arguments = [argument for argument in arguments if argument != "--quick"]
+    typing = []
+    if "--typing" in arguments:
+        at = arguments.index("--typing")
+        typing = arguments[at + 1:]
+        del arguments[at:]
     load = None
     if "--load" in arguments:
         at = arguments.index("--load")
         load = arguments[at + 1:at + 3]
         del arguments[at:at + 3]
     paths = arguments
-    if not paths or len(paths) % 2 or (load is not None and len(load) != 2):
+    if (not paths and not typing) or len(paths) % 2 or (load is not None and len(load) != 2):
         sys.exit(__doc__)
     pairs = []
     for index in range(0, len(paths), 2):
@@ -104,6 +125,12 @@ def main():
     if load:
         with open(load[0]) as ours, open(load[1]) as theirs:
             load_table(json.load(ours), json.load(theirs), quick)
+    if typing:
+        reports = []
+        for path in typing:
+            with open(path) as report:
+                reports.append(json.load(report))
+        typing_table(reports, quick)
 
 
 main()

@@ -13,7 +13,7 @@ struct BenchmarkOptions {
                gtk-scroll-benchmark navigation [--pushes N] [--json FILE]
                gtk-scroll-benchmark navigation-instructions [--pushes N]
                gtk-scroll-benchmark edits bindings|hand-written [--rows N] [--searches S] [--frames] [--json FILE]
-               gtk-scroll-benchmark load bindings|hand-written --data FILE [--json FILE]
+               gtk-scroll-benchmark load bindings|hand-written --data FILE [--type] [--json FILE]
 
         Scrolls the pharmacy list in GtkListView page by page, Bindings (the real PharmacyListController
         in a backend Window) against hand-written GTK code setting the same labels, in 480 × 720 windows.
@@ -52,6 +52,9 @@ struct BenchmarkOptions {
           --frames         also print each frame over 20 ms of each step, and where its time went:
                            between frames (events, a result landing), laying out, painting (edits)
           --data FILE      the pharmacies to read (load)
+          --type           type "walg" a letter every 120 ms as soon as the first rows show, while the
+                           rest of the file is read, and print how long each letter took to be drawn
+                           and the longest gap between frames meanwhile (load, bindings only)
           --json FILE      also write the passes as JSON to FILE (time, navigation, edits, load)
         """
 
@@ -71,6 +74,8 @@ struct BenchmarkOptions {
     var searches = 100
     /// Whether `edits` prints its long frames' phases.
     var frames = false
+    /// Whether `load` types a search while the file is still being read.
+    var typeWhileLoading = false
 
     /// Parses the arguments after the program name; throws the problem, worded for the user.
     init(arguments: [String]) throws(BenchmarkError) {
@@ -88,6 +93,10 @@ struct BenchmarkOptions {
         while let argument = remaining.popFirst() {
             if argument == "--frames", mode == .edits {
                 frames = true
+                continue
+            }
+            if argument == "--type", mode == .load {
+                typeWhileLoading = true
                 continue
             }
             guard let value = remaining.popFirst() else { throw BenchmarkError("\(argument) needs a value") }
