@@ -8,12 +8,15 @@ struct DirectSource {
 
     /// The direct source of `expression` on `owner`, or `nil` when a key path reaches further
     /// (through an object the property holds, whose own changes must be observed), uses a
-    /// collection operator on the owner, or starts at a computed key.
+    /// collection operator on the owner, starts at a computed key, or at a property that other
+    /// key paths affect.
     init?(_ expression: BindingExpression, owner: some KeyValueCoding) {
         let table = owner.propertyTable
         guard let first = expression.dependencies.first,
               let entry = table.entry(boundingPath: first.components),
-              expression.dependencies.allSatisfy({ table.entry(boundingPath: $0.components)?.offset == entry.offset })
+              expression.dependencies.allSatisfy({ table.entry(boundingPath: $0.components)?.offset == entry.offset }),
+              // Other key paths affect the property: their changes come through a path observer.
+              let key = first.components.first, PropertyTable.affectingKeyPaths(of: type(of: owner))[key] == nil
         else { return nil }
         self.entry = entry
     }

@@ -15,10 +15,8 @@ enum CollectionOperator: String, CaseIterable {
             throw .notAContainer(keyPath: keyPath, key: token, valueType: typeName(of: value))
         }
         let elements = array.elementsAsAny
-        if op == .count {
-            guard rest.isEmpty else { return try KeyPathWalker.value(in: elements.count, components: rest, keyPath: keyPath) }
-            return elements.count
-        }
+        // As in Foundation, `@count` ends the path: keys after it are ignored (`items.@count.value`).
+        if op == .count { return elements.count }
         var values: [Any] = []
         for element in elements {
             if let item = flatten(try KeyPathWalker.value(in: element, components: rest, keyPath: keyPath)) {

@@ -22,6 +22,11 @@ public protocol KeyValueCoding: AnyObject, SendableMetatype {
 
     /// The key paths whose changes change `key`, as Foundation's method of the same name.
     ///
+    /// Asked for computed keys and `@Observed` properties alike: an observer of a stored property
+    /// the class lists paths for also hears their changes, as a setting of the property's value.
+    /// The answers for stored properties are read once per class. Keys that affect each other in
+    /// a cycle make observing them throw ``KeyValueError/dependencyCycle(type:keys:)``.
+    ///
     /// The default returns the dependencies declared in ``computedKeys``.
     static func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String>
 

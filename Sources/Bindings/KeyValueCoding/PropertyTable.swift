@@ -119,6 +119,25 @@ final class PropertyTable: Sendable {
         entries.first { $0.value.offset == offset }.map { ($0.key, $0.value) }
     }
 
+    /// For each property of `type` the class says other key paths affect
+    /// (``KeyValueCoding/keyPathsForValuesAffectingValue(forKey:)``), those paths, sorted. Asked
+    /// once per class, once its table exists, as the class's answer may look its keys up; kept
+    /// apart from ``entries`` so that an entry stays small.
+    static func affectingKeyPaths(of type: AnyClass) -> [String: [String]] {
+        let id = ObjectIdentifier(type)
+        if let known = affecting[id] { return known }
+        var found: [String: [String]] = [:]
+        if let type = type as? any KeyValueCoding.Type {
+            for key in of(type).entries.keys {
+                let paths = type.keyPathsForValuesAffectingValue(forKey: key)
+                if !paths.isEmpty { found[key] = paths.sorted() }
+            }
+        }
+        return affecting.insert(found, for: id)
+    }
+
+    private static let affecting = SnapshotCache<ObjectIdentifier, [String: [String]]>()
+
     /// Every table built so far, by class: read on every key read or set by name, without a lock.
     private static let tables = SnapshotCache<ObjectIdentifier, PropertyTable>()
 

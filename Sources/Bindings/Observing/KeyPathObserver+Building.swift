@@ -54,30 +54,21 @@ extension KeyPathObserver {
                 needsNew: (isLast && requirements.new) || feedsElements,
                 onDeallocate: deallocationHandler(at: level)
             ) { [weak self] event in self?.propertyChanged(at: level, event) }
+            let affecting = PropertyTable.affectingKeyPaths(of: type(of: object))[key] ?? []
+            // Observed first: a cycle throws before the property is registered on.
+            let dependencies = affecting.isEmpty ? [] : try observeDependencies(affecting, of: object, key: key, at: level, visiting: visiting)
             let registrar = property.addObserver(observer)
             let link = PropertyLink(object: object, entry: entry, registrar: registrar, observer: observer,
-                                    mayHoldObject: TypeKind.mayHoldObject(property.valueType))
+                                    mayHoldObject: TypeKind.mayHoldObject(property.valueType), dependencies: dependencies)
             return (.property(link), property.anyValue, ElementObservers.Source(object: object, entry: entry))
         }
         let objectType = type(of: object)
-        let marker = "\(objectType).\(key)"
-        if visiting.contains(marker) {
-            throw .dependencyCycle(type: String(describing: objectType), keys: visiting.map { String($0.split(separator: ".").last ?? "") } + [key])
-        }
         let filter = SerialFilter()
         let wantsPrior = requirements.prior || requirements.old
-        let dependencyRequirements = Requirements(prior: wantsPrior, old: false, new: false)
         var observers: [KeyPathObserver] = []
         do {
-            for dependency in objectType.keyPathsForValuesAffectingValue(forKey: key).sorted() {
-                observers.append(try KeyPathObserver(
-                    root: object, keyPath: dependency, components: try KeyPathComponents.split(dependency),
-                    requirements: dependencyRequirements, visiting: visiting + [marker],
-                    onRootDeallocated: deallocationHandler(at: level)
-                ) { [weak self] event in
-                    self?.dependencyChanged(at: level, isPrior: event.isPrior, serial: event.serial, filter: filter)
-                })
-            }
+            observers = try observeDependencies(objectType.keyPathsForValuesAffectingValue(forKey: key).sorted(), of: object, key: key,
+                                                at: level, visiting: visiting, filter: filter)
             let value = try object.checkedValue(forKey: key)
             let manualObserver = PropertyObserver(wantsPrior: wantsPrior, needsOld: false, needsNew: false,
                                                   onDeallocate: deallocationHandler(at: level)) { [weak self] event in
@@ -90,6 +81,35 @@ extension KeyPathObserver {
             observers.forEach { $0.invalidate() }
             throw error
         }
+    }
+
+    /// Observes `paths`, which affect `key` of `object` (reached at `level`): each change of one is
+    /// a change of the key. Throws when `key` is among the keys being resolved (`visiting`): the
+    /// keys depend on each other in a cycle.
+    private func observeDependencies(_ paths: [String], of object: any KeyValueCoding, key: String, at level: Int, visiting: [String],
+                                     filter: SerialFilter = SerialFilter()) throws(KeyValueError) -> [KeyPathObserver] {
+        let objectType = type(of: object)
+        let marker = "\(objectType).\(key)"
+        if visiting.contains(marker) {
+            throw .dependencyCycle(type: String(describing: objectType), keys: visiting.map { String($0.split(separator: ".").last ?? "") } + [key])
+        }
+        let requirements = Requirements(prior: requirements.prior || requirements.old, old: false, new: false)
+        var observers: [KeyPathObserver] = []
+        do {
+            for path in paths {
+                observers.append(try KeyPathObserver(
+                    root: object, keyPath: path, components: try KeyPathComponents.split(path),
+                    requirements: requirements, visiting: visiting + [marker],
+                    onRootDeallocated: deallocationHandler(at: level)
+                ) { [weak self] event in
+                    self?.dependencyChanged(at: level, isPrior: event.isPrior, serial: event.serial, filter: filter)
+                })
+            }
+        } catch {
+            observers.forEach { $0.invalidate() }
+            throw error
+        }
+        return observers
     }
 
     /// Observes the rest of the path from each element of `array`, reached at `level`; `nil` when

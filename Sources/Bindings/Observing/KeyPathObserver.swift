@@ -45,7 +45,9 @@ final class KeyPathObserver: @unchecked Sendable {
 
         func detach() {
             switch self {
-            case let .property(link): link.registrar?.remove(link.observer)
+            case let .property(link):
+                link.registrar?.remove(link.observer)
+                link.dependencies.forEach { $0.invalidate() }
             case let .dependencies(link):
                 link.observers.forEach { $0.invalidate() }
                 if let registrar = link.manualRegistrar { OtherKeyObservers.remove(link.manualObserver, forKey: link.key, from: registrar) }
@@ -63,6 +65,8 @@ final class KeyPathObserver: @unchecked Sendable {
         let observer: PropertyObserver
         /// Whether the property's type can hold an object to attach to; a dictionary never can.
         let mayHoldObject: Bool
+        /// Observers of the key paths the class says affect the property.
+        var dependencies: [KeyPathObserver] = []
     }
 
     /// The registrations for a key that is not an `@Observed` property: its dependencies, and the

@@ -62,7 +62,7 @@ extension KeyValueCoding {
     /// Calls `handler` after every change of any of `keys`, for as long as this object lives.
     ///
     /// The lightest way to watch an object's own `@Observed` properties: no token, no key path, no
-    /// values. One registration is shared by the properties and freed with them, so it suits
+    /// values, and only the properties' own changes (not those of paths affecting them). One registration is shared by the properties and freed with them, so it suits
     /// bookkeeping that lives exactly as long as the object, such as a cache invalidated when a
     /// property it depends on changes. The handler must not capture the object strongly: the
     /// object's properties hold it, so the object would never be freed.

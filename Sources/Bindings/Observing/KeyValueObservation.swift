@@ -9,7 +9,8 @@ import Synchronization
 public final class KeyValueObservation: @unchecked Sendable {
     // @unchecked: `observer` is written once in init and read in `invalidate()`, both under `lock`
     // (another thread may deliver a change, and so reach this token, while init is still running);
-    // everything else is immutable or atomic.
+    // `handler` is read under `lock` and dropped under it by `invalidate()`; everything else is
+    // immutable or atomic.
     private let active = Atomic<Bool>(true)
     /// Guards the mutable state; the object's lock from the pool, as these are made by the thousand.
     private var lock: Lock { Lock(for: self) }
@@ -18,7 +19,8 @@ public final class KeyValueObservation: @unchecked Sendable {
     /// The observed key path.
     public let keyPath: String
     private let options: KeyValueObservingOptions
-    private let handler: @Sendable (AnyObject, KeyValueChange) -> Void
+    /// Dropped when the observation ends, so a handler that holds its own token frees it.
+    private var handler: (@Sendable (AnyObject, KeyValueChange) -> Void)?
 
     init(root: AnyObject, keyPath: String, options: KeyValueObservingOptions,
          handler: @escaping @Sendable (AnyObject, KeyValueChange) -> Void) throws(KeyValueError) {
@@ -45,10 +47,16 @@ public final class KeyValueObservation: @unchecked Sendable {
     /// observed object is gone.
     public var isValid: Bool { active.load(ordering: .acquiring) && root != nil }
 
-    /// Ends the observation. Idempotent.
+    /// Ends the observation and lets go of the handler. Idempotent.
     public func invalidate() {
         guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
-        lock.withLock { observer }?.invalidate()
+        // Released after unlocking: what the handler captured may run user code as it goes.
+        let (observer, handler) = lock.withLock {
+            defer { self.handler = nil }
+            return (self.observer, self.handler)
+        }
+        observer?.invalidate()
+        withExtendedLifetime(handler) {}
     }
 
     /// The observed object, while the observation is valid: `nil` once it has ended.
@@ -64,7 +72,7 @@ public final class KeyValueObservation: @unchecked Sendable {
     }
 
     private func deliver(_ event: PathEvent) {
-        guard active.load(ordering: .acquiring), let root else { return }
+        guard active.load(ordering: .acquiring), let root, let handler = lock.withLock({ handler }) else { return }
         var change = KeyValueChange(
             kind: event.kind,
             newValue: options.contains(.new) ? event.newValue : nil,

@@ -212,6 +212,7 @@ enum ObservedAccess {
             let old = value(field, Value.self).pointee
             if manual.depth == 1 {
                 manual.oldValue = old
+                manual.observers = registrar.list
                 outermost = registrar.list
             }
             return old
@@ -221,7 +222,8 @@ enum ObservedAccess {
         }
     }
 
-    /// Ends a manually notified change and notifies observers with the old and new values.
+    /// Ends a manually notified change and notifies observers with the old and new values: those
+    /// registered at the outermost ``willChange(_:_:of:)`` and still registered now, as Foundation.
     ///
     /// Without a matching ``willChange(_:_:of:)`` the change is still reported, with the current value
     /// as both old and new, rather than trapping as Foundation does.
@@ -237,11 +239,12 @@ enum ObservedAccess {
                 guard manual.depth == 0 else { return nil }
                 old = manual.oldValue as? Value
                 registrar.manualChange = nil
+                observers = registrar.list.keeping(onlyThoseIn: manual.observers)
             } else {
                 old = value(field, Value.self).pointee
+                observers = registrar.list
             }
             version = registrar.version
-            observers = registrar.list
             return value(field, Value.self).pointee
         }
         guard let new else { return }

@@ -84,6 +84,8 @@ final class ObserverRegistrar: @unchecked Sendable {
     final class ManualChange {
         var depth = 0
         var oldValue: Any?
+        /// The observers when the outermost `willChange` came: only those hear the change.
+        var observers = ObserverList()
     }
 
     var observerCount: Int {

@@ -10,6 +10,9 @@ final class OtherKeyObservers {
     private var lists: [String: ObserverList] = [:]
     /// How deep `willChangeValue(forKey:)` calls nest, per key.
     private var depths: [String: Int] = [:]
+    /// The observers of each key at its outermost `willChangeValue(forKey:)`: only those still
+    /// registered at its `didChangeValue(forKey:)` hear the change.
+    private var atWillChange: [String: ObserverList] = [:]
 
     /// Every observer, for the object's end.
     var all: [any PropertyObserving] { lists.values.flatMap { Array($0.observers) } }
@@ -53,19 +56,27 @@ final class OtherKeyObservers {
     /// `willChangeValue(forKey:)` for a key that is not an `@Observed` property: the outermost call
     /// sends the prior notification to the observers that asked for it.
     static func willChange(_ key: String, of object: any KeyValueCoding) {
-        guard let registrar = registrar(of: object) else { return }
-        let snapshot: ObserverList? = registrar.lock.withLock {
-            guard let observers = registrar.otherKeyObservers else { return nil }
+        guard let anchor = object.propertyTable.anchor else { return }
+        let lock = Lock(for: object)
+        let snapshot: ObserverList? = lock.withLock {
+            // Made now if need be: an observer added before `didChangeValue(forKey:)` must find
+            // the change begun without it.
+            let registrar = anchor.registrarLocked(of: object, lock: lock)
+            let observers = registrar.otherKeyObservers ?? OtherKeyObservers()
+            registrar.otherKeyObservers = observers
             let depth = observers.depths[key, default: 0] + 1
             observers.depths[key] = depth
-            return depth == 1 ? observers.lists[key] : nil
+            guard depth == 1 else { return nil }
+            observers.atWillChange[key] = observers.lists[key] ?? ObserverList()
+            return observers.lists[key]
         }
         guard let snapshot, snapshot.priorCount > 0 else { return }
         ObservedAccess.deliver(PropertyEvent(kind: .setting, isPrior: true), to: snapshot, of: object)
     }
 
     /// `didChangeValue(forKey:)` for a key that is not an `@Observed` property: the outermost call
-    /// (or one without a matching `willChangeValue(forKey:)`) notifies the key's observers.
+    /// notifies the key's observers that were there at `willChangeValue(forKey:)`; one without a
+    /// matching `willChangeValue(forKey:)` notifies every observer.
     static func didChange(_ key: String, of object: any KeyValueCoding) {
         guard let registrar = registrar(of: object) else { return }
         let snapshot: ObserverList? = registrar.lock.withLock {
@@ -76,7 +87,8 @@ final class OtherKeyObservers {
                 return nil
             }
             observers.depths[key] = nil
-            return observers.lists[key]
+            guard let earlier = observers.atWillChange.removeValue(forKey: key) else { return observers.lists[key] }
+            return observers.lists[key]?.keeping(onlyThoseIn: earlier)
         }
         guard let snapshot, !snapshot.isEmpty else { return }
         ObservedAccess.deliver(PropertyEvent(kind: .setting, isPrior: false), to: snapshot, of: object)

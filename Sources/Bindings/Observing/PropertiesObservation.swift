@@ -80,7 +80,9 @@ extension KeyValueCoding {
     ///
     /// The handler is called synchronously on the thread that made each change, with no values:
     /// read what it needs. Lighter than a key-path observation per key (see
-    /// ``PropertiesObservation``), for an object's own `@Observed` properties only.
+    /// ``PropertiesObservation``), for an object's own `@Observed` properties only: it hears
+    /// the properties' own changes, not those of paths the class says affect them
+    /// (``KeyValueCoding/keyPathsForValuesAffectingValue(forKey:)``), which `observe(_:)` follows.
     ///
     /// - Throws: ``KeyValueError/unknownKey(type:key:suggestion:)`` when `keys` were resolved for
     ///   another class and one of them is not a property of this one; nothing is registered then.

@@ -125,6 +125,14 @@ struct ObserverList {
         adjust(observer, by: -1)
     }
 
+    /// The observers of this list that are also in `earlier`, in this list's order: those present
+    /// at a `willChange` and still registered at its `didChange`, the only ones Foundation tells.
+    func keeping(onlyThoseIn earlier: ObserverList) -> ObserverList {
+        var kept = ObserverList()
+        for observer in observers where earlier.observers.contains(where: { $0 === observer }) { kept.add(observer) }
+        return kept
+    }
+
     private mutating func adjust(_ observer: any PropertyObserving, by delta: Int) {
         let needs = observer.needs
         if needs.contains(.prior) { priorCount += delta }

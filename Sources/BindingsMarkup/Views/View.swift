@@ -254,9 +254,10 @@ open class View: KeyValueCoding, MainActorBindingTarget {
         }
     }
 
-    /// Makes observers of a runtime attribute hear changes of ``runtimeAttributes``.
+    /// Makes observers of a runtime attribute (a key the class does not declare) hear changes of
+    /// ``runtimeAttributes``.
     nonisolated open class func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> {
         if let computed = computedKeys[key] { return Set(computed.dependencies) }
-        return ["runtimeAttributes"]
+        return declaredValueType(forKey: key) == nil ? ["runtimeAttributes"] : []
     }
 }
