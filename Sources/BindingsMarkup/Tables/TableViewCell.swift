@@ -139,17 +139,18 @@ open class TableViewCell: ColumnView {
     }
 }
 
-// A cell is created in one of UIKit's four styles (`style="value1"`).
+// A cell is created in one of UIKit's four styles, by MarkupKit's factory name
+// (`style="value1TableViewCell"`) or the style's alone (`style="value1"`).
 extension TableViewCell: MarkupStyleCreatable {
-    /// UIKit's four cell styles.
+    /// UIKit's four cell styles, alone and followed by `TableViewCell`.
     nonisolated public static var markupStyleNames: [String] {
-        TableViewCellStyle.allCases.map(\.rawValue)
+        TableViewCellStyle.allCases.flatMap { [$0.rawValue, $0.rawValue + "TableViewCell"] }
     }
 
-    /// A cell in `style`: `default`, `value1`, `value2` or `subtitle`.
+    /// A cell in `style`: `default`, `value1`, `value2` or `subtitle`, alone or followed by `TableViewCell`.
     public static func make(markupStyle: String) throws(KeyValueConversionFailure) -> Self {
         let cell = Self()
-        cell.style = try MarkupStyleName.parse(markupStyle, suffix: "Style")
+        cell.style = try MarkupStyleName.parse(markupStyle, suffix: "TableViewCell")
         return cell
     }
 }

@@ -6,6 +6,8 @@ import Bindings
 open class ProgressView: View {
     /// The progress, from 0 (none) to 1 (done).
     @Observed public var progress = 0.0
+    /// UIKit's look: the default bar, or the thinner one of a toolbar.
+    @Observed public var progressViewStyle = ProgressViewStyle.default
 
     /// The size of every progress view.
     nonisolated public static let progressSize = Size(width: 160, height: 4)
@@ -35,5 +37,20 @@ extension ProgressView: CenteredLineDrawing, SVGDrawing {
         canvas.rectangle(frame, fill: Color(white: 0.9), cornerRadius: abs(frame.height) / 2)
         canvas.rectangle(Rect(x: frame.minX, y: frame.minY, width: abs(frame.width) * shownProgress, height: abs(frame.height)),
                          fill: SVGRenderer.accent, cornerRadius: abs(frame.height) / 2)
+    }
+}
+
+// Created by MarkupKit's factory name (`style="barProgressView"`) or the style's alone.
+extension ProgressView: MarkupStyleCreatable {
+    /// The styles, alone and followed by `ProgressView`.
+    nonisolated public static var markupStyleNames: [String] {
+        ProgressViewStyle.allCases.flatMap { [$0.rawValue, $0.rawValue + "ProgressView"] }
+    }
+
+    /// A progress view in `style`: `default` or `bar`, alone or followed by `ProgressView`.
+    public static func make(markupStyle: String) throws(KeyValueConversionFailure) -> Self {
+        let view = Self()
+        view.progressViewStyle = try MarkupStyleName.parse(markupStyle, suffix: "ProgressView")
+        return view
     }
 }

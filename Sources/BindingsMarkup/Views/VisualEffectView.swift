@@ -52,3 +52,18 @@ extension VisualEffectView: TextDrawing, SVGDrawing {
         canvas.append(SVGRenderer.rect(canvas.frame, attributes: SVGRenderer.paint("fill", effect.tint)))
     }
 }
+
+// A blur is created by MarkupKit's factory name (`style="extraLightBlurEffectView"`) or the effect's alone.
+extension VisualEffectView: MarkupStyleCreatable {
+    /// The blurs, alone and followed by `BlurEffectView`.
+    nonisolated public static var markupStyleNames: [String] {
+        VisualEffect.allCases.flatMap { [$0.rawValue, $0.rawValue + "BlurEffectView"] }
+    }
+
+    /// A view with the blur `style` names, alone or followed by `BlurEffectView`.
+    public static func make(markupStyle: String) throws(KeyValueConversionFailure) -> Self {
+        let view = Self()
+        view.effect = try MarkupStyleName.parse(markupStyle, suffix: "BlurEffectView", as: VisualEffect.self)
+        return view
+    }
+}

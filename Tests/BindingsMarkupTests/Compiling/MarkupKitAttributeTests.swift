@@ -105,6 +105,8 @@ import Testing
          "Test.xml:1:29: error: invalid value 'round' for property 'layer.cornerRadius'; expected a number"),
         (#"<LMTableView style="fancy"/>"#,
          "Test.xml:1:21: error: invalid value 'fancy' for property 'style'; expected one of plain, grouped or insetGrouped (unknown name 'fancy')"),
+        (#"<UIVisualEffectView style="frostedBlurEffectView"/>"#,
+         "Test.xml:1:28: error: invalid value 'frostedBlurEffectView' for property 'style'; expected one of extraLight, light, dark, extraDark, regular or prominent (unknown name 'frostedBlurEffectView')"),
         (#"<UIButton contentHorizontalAlignment="middle"/>"#,
          "Test.xml:1:39: error: invalid value 'middle' for property 'contentHorizontalAlignment'; expected one of center, left, right, fill, leading or trailing (unknown name 'middle')"),
         (#"<LMRowView baseline="middle"/>"#,
@@ -172,6 +174,15 @@ import Testing
         (#"<UIButton style="contactAddButton" title="Go"/>"#, "contactAdd"),
         (#"<UIButton title="Go" style="closeButton"/>"#, "close"),
         (#"<UIButton style="system" title="Go"/>"#, "system"),
+        // MarkupKit's factory methods, as gk-brown's HTTP-RPC and Kilo test apps use them.
+        (#"<UITableViewCell style="value1TableViewCell" textLabel.text="Size"/>"#, "value1"),
+        (#"<UITableViewCell textLabel.text="Size" style="subtitleTableViewCell"/>"#, "subtitle"),
+        (#"<UITableViewCell style="defaultTableViewCell" textLabel.text="Size"/>"#, "default"),
+        (#"<UIVisualEffectView style="extraLightBlurEffectView" alpha="0.5"/>"#, "extraLight"),
+        (#"<UIVisualEffectView alpha="0.5" style="prominentBlurEffectView"/>"#, "prominent"),
+        (#"<UIVisualEffectView style="dark" alpha="0.5"/>"#, "dark"),
+        (#"<UIProgressView style="barProgressView" progress="0.5"/>"#, "bar"),
+        (#"<UIProgressView progress="0.5" style="defaultProgressView"/>"#, "default"),
     ])
     func eachStyleNameMakesItsStyle(source: String, style: String) throws {
         let template = try MarkupLoader().template(source: source, file: "Styles.xml")
@@ -189,6 +200,12 @@ import Testing
         case let button as Button:
             #expect("\(button.buttonType)" == style)
             #expect(button.title == "Go")
+        case let blur as VisualEffectView:
+            #expect(blur.effect.map { "\($0)" } == style)
+            #expect(blur.alpha == 0.5)
+        case let progress as ProgressView:
+            #expect("\(progress.progressViewStyle)" == style)
+            #expect(progress.progress == 0.5)
         default:
             Issue.record("\(type(of: view)) takes no style")
         }
