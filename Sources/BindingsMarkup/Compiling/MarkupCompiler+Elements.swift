@@ -8,9 +8,11 @@ extension MarkupCompiler {
     @inline(never)
     mutating func compileAttributes(of element: MarkupElement, file: String, parent: View?) -> (ElementTemplate, View)? {
         let location = MarkupLocation(file: file, position: element.position)
-        // A document's `<root>` stands for the view it is loaded into: the owner, when it is a view.
+        // A document's `<root>` stands for the view it is loaded into: the owner, when it is a view,
+        // or the root another owner supplies.
         let isExistingRoot = parent == nil && element.name == Self.existingRootName
-        guard let viewType = isExistingRoot ? (ownerType as? View.Type ?? View.self) : viewType(of: element, at: location, parent: parent) else {
+        let existingRootType = ownerType as? View.Type ?? rootType ?? View.self
+        guard let viewType = isExistingRoot ? existingRootType : viewType(of: element, at: location, parent: parent) else {
             return nil
         }
         let prototype = self.prototype(of: viewType)

@@ -26,6 +26,8 @@ extension MarkupCompiler {
             includeChain.removeLast()
             styles = savedStyles
         }
-        return compileElement(document.root, file: document.file, parent: parent)
+        let template = compileElement(document.root, file: document.file, parent: parent)
+        reportUnknown(document.instructionsAfterRoot, file: document.file)
+        return template
     }
 }

@@ -37,10 +37,11 @@ extension MarkupCompiler {
         }
     }
 
-    /// Warns of an instruction nothing takes, suggesting the nearest name markup or `parent` knows.
-    mutating func reportUnknown(_ instruction: MarkupInstruction, at location: MarkupLocation, parent: View) {
+    /// Warns of an instruction nothing takes, suggesting the nearest name markup or `parent` (none
+    /// outside the root element) knows.
+    mutating func reportUnknown(_ instruction: MarkupInstruction, at location: MarkupLocation, parent: View?) {
         let known = MarkupInstructionName.allCases.map(\.rawValue) + allSlotNames()
-            + MarkupElementDescription(type(of: parent)).itemInstructions
+            + (parent.map { MarkupElementDescription(type(of: $0)).itemInstructions } ?? [])
         diagnostics.append(location.diagnostic(.unknownInstruction(
             target: instruction.target, suggestion: Suggestion.closest(to: instruction.target, in: known)), severity: .warning))
     }

@@ -30,10 +30,12 @@ extension MarkupCompiler {
         return result
     }
 
-    /// The classes of the document's `<?properties?>` instructions, wherever they are.
+    /// The classes of the document's `<?properties?>` instructions, wherever they are. An unknown
+    /// instruction before the root element is warned of as one among children is.
     mutating func collectStyles(in document: MarkupDocument) -> StyleSheet {
         var sheet = StyleSheet()
         var instructions = document.instructionsBeforeRoot + document.instructionsAfterRoot
+        reportUnknown(document.instructionsBeforeRoot, file: document.file)
         // The stored records, in document order: no element or node values made to find them.
         for record in document.root.tree.records {
             for case .instruction(let instruction) in record.children { instructions.append(instruction) }
@@ -46,5 +48,12 @@ extension MarkupCompiler {
             }
         }
         return sheet
+    }
+
+    /// Warns of the unknown ones among `instructions`, which are outside the root element.
+    mutating func reportUnknown(_ instructions: [MarkupInstruction], file: String) {
+        for instruction in instructions where MarkupInstructionName(rawValue: instruction.target) == nil {
+            reportUnknown(instruction, at: MarkupLocation(file: file, position: instruction.position), parent: nil)
+        }
     }
 }

@@ -15,6 +15,9 @@ struct MarkupCompiler {
     /// The class of the owner the document is compiled for, whose module included documents are
     /// searched in too.
     let ownerType: Any.Type?
+    /// The class of the view a `<root>` applies to, when an owner that is not a view supplies one
+    /// (a controller whose view is a column); otherwise `<root>` is of the owner's class.
+    let rootType: View.Type?
     var diagnostics: [MarkupDiagnostic] = []
     /// Documents being compiled, outermost first, to find cyclic includes.
     var includeChain: [String]
@@ -30,9 +33,10 @@ struct MarkupCompiler {
     /// The strings `@key` values look up, read at the first one.
     var strings: LocalizedStrings?
 
-    init(sources: any MarkupCompilerSources, name: String, ownerType: Any.Type? = nil) {
+    init(sources: any MarkupCompilerSources, name: String, ownerType: Any.Type? = nil, rootType: View.Type? = nil) {
         self.sources = sources
         self.ownerType = ownerType
+        self.rootType = rootType
         includeChain = [name]
         styles = sources.sharedStyles
     }
@@ -41,6 +45,7 @@ struct MarkupCompiler {
     mutating func compile(_ document: MarkupDocument) -> ElementTemplate? {
         styles.merge(collectStyles(in: document))
         let template = compileElement(document.root, file: document.file, parent: nil)
+        reportUnknown(document.instructionsAfterRoot, file: document.file)
         prototypes.removeAll()
         if let template { checkDuplicateIDs(in: template) }
         return template

@@ -38,21 +38,22 @@ public struct MarkupLinter {
     /// compiler's, warnings included, and what only `owner` can tell (outlets, keys that bindings
     /// read or two-way bindings write, actions, formatters), for what compiled when the rest did
     /// not too, as loading it for `owner` reports them. A `<root>` is of the owner's class when it
-    /// is a view, as a cell's document is.
-    public func lint(source: String, file: String, owner: some KeyValueCoding) -> [MarkupDiagnostic] {
+    /// is a view, as a cell's document is; otherwise of `root`, the class of the root view the
+    /// owner supplies when it loads the document (a controller's column).
+    public func lint(source: String, file: String, owner: some KeyValueCoding, root: View.Type? = nil) -> [MarkupDiagnostic] {
         let ownerType = type(of: owner)
-        return loader.problems(of: MarkupLoader.documentName(ofFile: file), owner: owner) { () throws(MarkupDiagnostics) in
-            try loader.template(source: source, file: file, ownerType: ownerType)
+        return loader.problems(of: MarkupLoader.documentName(ofFile: file), owner: owner, suppliesRoot: root != nil) { () throws(MarkupDiagnostics) in
+            try loader.template(source: source, file: file, ownerType: ownerType, rootType: root)
         }
     }
 
     /// Every problem of the document `name` built for `owner`, in document order, found where
     /// the loader finds it when `owner` loads it (the owner's module included, see
-    /// ``MarkupLoader/searchLocations(forOwner:)``) and checked as ``lint(source:file:owner:)`` does.
-    public func lint(named name: String, owner: some KeyValueCoding) -> [MarkupDiagnostic] {
+    /// ``MarkupLoader/searchLocations(forOwner:)``) and checked as ``lint(source:file:owner:root:)`` does.
+    public func lint(named name: String, owner: some KeyValueCoding, root: View.Type? = nil) -> [MarkupDiagnostic] {
         let ownerType = type(of: owner)
-        return loader.problems(of: name, owner: owner) { () throws(MarkupDiagnostics) in
-            try loader.template(named: name, ownerType: ownerType)
+        return loader.problems(of: name, owner: owner, suppliesRoot: root != nil) { () throws(MarkupDiagnostics) in
+            try loader.template(named: name, ownerType: ownerType, rootType: root)
         }
     }
 

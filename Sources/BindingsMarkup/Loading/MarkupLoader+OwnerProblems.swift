@@ -12,14 +12,16 @@ extension MarkupLoader {
 
     /// Every problem of the document `name`, compiled by `compile` for `owner`, in document order:
     /// the compiler's, warnings included, and the owner's, of the whole template or of what
-    /// compiled when it did not.
-    func problems(of name: String, owner: some KeyValueCoding,
+    /// compiled when it did not. `suppliesRoot`: the owner loads it with a root view of its own.
+    func problems(of name: String, owner: some KeyValueCoding, suppliesRoot: Bool = false,
                   compiledBy compile: () throws(MarkupDiagnostics) -> MarkupTemplate) -> [MarkupDiagnostic] {
         do {
             let template = try compile()
             var problems = template.warnings + template.problems(for: owner)
-            // Loading gives a `<root>` the owner when it is a view; any other owner has no root to give.
-            if template.root.isExistingRoot, !(owner is View) { problems.append(template.root.location.diagnostic(.rootWithoutView)) }
+            // Loading gives a `<root>` the owner when it is a view, or the root another owner supplies.
+            if template.root.isExistingRoot, !(owner is View), !suppliesRoot {
+                problems.append(template.root.location.diagnostic(.rootWithoutView))
+            }
             return Self.inDocumentOrder(problems)
         } catch {
             return withOwnerProblems(error, document: name, owner: owner).diagnostics

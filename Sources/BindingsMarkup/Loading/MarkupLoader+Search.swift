@@ -9,7 +9,7 @@ extension MarkupLoader {
     }
 
     /// The folders searched for a document built for an owner of class `ownerType`, in order, as
-    /// ``template(named:ownerType:)`` takes it.
+    /// ``template(named:ownerType:rootType:)`` takes it.
     ///
     /// First ``searchDirectories``; then each of ``bundles``, its resources and their
     /// ``bundleSubdirectory``; then, while ``searchesDefaultLocations`` is on, the app's main bundle

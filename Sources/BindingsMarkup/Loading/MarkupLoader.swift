@@ -100,7 +100,7 @@ public final class MarkupLoader {
         if compiling.contains(name) { return root ?? View() }
         let template: MarkupTemplate
         do {
-            template = try self.template(named: name, ownerType: type(of: owner))
+            template = try self.template(named: name, ownerType: type(of: owner), rootType: root.map { type(of: $0) })
         } catch {
             throw withOwnerProblems(error, document: name, owner: owner)
         }
@@ -111,13 +111,17 @@ public final class MarkupLoader {
     ///
     /// Templates are cached by name: the first document found under a name serves every later
     /// request for it. Give `ownerType` (the class of the owner it will be built for) to search that
-    /// class's module too, as ``view(named:owner:root:)`` does.
-    public func template(named name: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
-        if let template = templates[name] { return template }
+    /// class's module too, as ``view(named:owner:root:)`` does. Give `rootType`, the class of the
+    /// root view an owner that is not a view supplies (MarkupKit's `root:`), for a `<root>` to be of
+    /// that class; a template is cached for each such class.
+    public func template(named name: String, ownerType: Any.Type? = nil, rootType: View.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
+        let suppliedRoot = Self.suppliedRoot(rootType, ownerType: ownerType)
+        let key = suppliedRoot.map { name + "@" + String(reflecting: $0) } ?? name
+        if let template = templates[key] { return template }
         switch parseDocument(named: name, ownerType: ownerType) {
         case .success(let document):
-            let template = try compile(document, name: name, ownerType: ownerType)
-            templates[name] = template
+            let template = try compile(document, name: name, ownerType: ownerType, rootType: suppliedRoot)
+            templates[key] = template
             return template
         case .failure(let diagnostics):
             // Nothing of it compiled: what compiled of an earlier version must not answer for it.
@@ -129,9 +133,9 @@ public final class MarkupLoader {
     }
 
     /// Parses and compiles markup text (not cached), for documents that are not files; give
-    /// `ownerType` as ``template(named:ownerType:)`` takes it (a `<root>` is then of that class,
-    /// when it is a view).
-    public func template(source: String, file: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
+    /// `ownerType` and `rootType` as ``template(named:ownerType:rootType:)`` takes them (a `<root>`
+    /// is of the owner's class when it is a view, otherwise of `rootType`).
+    public func template(source: String, file: String, ownerType: Any.Type? = nil, rootType: View.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
         parseCount += 1
         var source = source
         let parsed = source.withUTF8 { MarkupParser(options: parserOptions).parse($0, file: file) }
@@ -143,7 +147,13 @@ public final class MarkupLoader {
             partialTemplates[name] = nil  // as for a named document that does not parse
             throw error
         }
-        return try compile(document, name: name, ownerType: ownerType)
+        return try compile(document, name: name, ownerType: ownerType, rootType: Self.suppliedRoot(rootType, ownerType: ownerType))
+    }
+
+    /// The class a `<root>` takes from the root view supplied: only an owner that is not a view
+    /// supplies one apart from itself (a cell is its own document's root).
+    static func suppliedRoot(_ rootType: View.Type?, ownerType: Any.Type?) -> View.Type? {
+        ownerType is View.Type ? nil : rootType
     }
 
     /// `file` without its extension, as `NSString.deletingPathExtension` gives it; a plain ASCII
@@ -171,11 +181,12 @@ public final class MarkupLoader {
         stringsFiles.removeAll()
     }
 
-    private func compile(_ document: MarkupDocument, name: String, ownerType: Any.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
+    private func compile(_ document: MarkupDocument, name: String, ownerType: Any.Type? = nil,
+                         rootType: View.Type? = nil) throws(MarkupDiagnostics) -> MarkupTemplate {
         // Marked for the owner-class prototype's initializer, which may load this name (see `view`).
         let marked = compiling.insert(name).inserted
         defer { if marked { compiling.remove(name) } }
-        var compiler = MarkupCompiler(sources: self, name: name, ownerType: ownerType)
+        var compiler = MarkupCompiler(sources: self, name: name, ownerType: ownerType, rootType: rootType)
         let root = compiler.compile(document)
         let errors = compiler.diagnostics.filter { $0.severity == .error }
         guard let root, errors.isEmpty else {

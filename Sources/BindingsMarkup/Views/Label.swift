@@ -28,6 +28,16 @@ open class Label: View {
     @Observed public var adjustsFontSizeToFitWidth = false
     /// The smallest fraction of ``font``'s size the text shrinks to; 0 (the default) is no limit.
     @Observed public var minimumScaleFactor = 0.0
+    /// The color of the text's shadow, or `nil` for none (UILabel's default); kept for toolkits,
+    /// as the text and SVG pictures draw no shadow.
+    @Observed public var shadowColor: Color? = nil
+    /// How far the text's shadow falls; (0, -1) by default, as UILabel's.
+    @Observed public var shadowOffset = Size(width: 0, height: -1)
+
+    /// The view keys plus ``shadowOffsetWidth`` and ``shadowOffsetHeight``.
+    nonisolated open override class var computedKeys: [String: ComputedKey] {
+        Label.labelComputedKeys
+    }
 
     /// Adds `text`, `font`, `numberOfLines`, `adjustsFontSizeToFitWidth` and `minimumScaleFactor`.
     nonisolated open override class var layoutKeys: [String] {

@@ -23,6 +23,26 @@ public final class ViewLayer: KeyValueCoding, @unchecked Sendable {
     /// The layer's properties belong to the main actor, as its view's.
     public static var observedPropertiesAreConfined: Bool { true }
 
+    /// ``shadowOffset``'s width alone: MarkupKit's `layer.shadowOffsetWidth`, as XML has no sizes.
+    public var shadowOffsetWidth: Double {
+        get { shadowOffset.width }
+        set { shadowOffset.width = newValue }
+    }
+
+    /// ``shadowOffset``'s height alone: MarkupKit's `layer.shadowOffsetHeight`.
+    public var shadowOffsetHeight: Double {
+        get { shadowOffset.height }
+        set { shadowOffset.height = newValue }
+    }
+
+    /// The offset's components, each changing with ``shadowOffset``.
+    public static var computedKeys: [String: ComputedKey] {
+        [
+            "shadowOffsetWidth": ComputedKey(\ViewLayer.shadowOffsetWidth, dependsOn: "shadowOffset"),
+            "shadowOffsetHeight": ComputedKey(\ViewLayer.shadowOffsetHeight, dependsOn: "shadowOffset"),
+        ]
+    }
+
     init() {}
 }
 

@@ -34,6 +34,12 @@ import Testing
         Row(source: #"<UIView tintColor="red"/>"#, keyPath: "tintColor", value: "red"),
         Row(source: #"<UILabel alpha="0.5"/>"#, keyPath: "alpha", value: "0.5"),
         Row(source: #"<UIView layer.cornerRadius="4"/>"#, keyPath: "layer.cornerRadius", value: "4.0"),
+        // MarkupKit's size components for `CALayer` and `UILabel` shadows, as its README sets them.
+        Row(source: #"<UIView layer.shadowOffsetWidth="3" layer.shadowOffsetHeight="2"/>"#, keyPath: "layer.shadowOffset", value: "{3, 2}"),
+        Row(source: #"<UIView layer.shadowOffsetHeight="2"/>"#, keyPath: "layer.shadowOffsetWidth", value: "0.0"),
+        Row(source: #"<UILabel shadowOffsetWidth="1" shadowOffsetHeight="2"/>"#, keyPath: "shadowOffset", value: "{1, 2}"),
+        Row(source: #"<UILabel shadowOffsetWidth="1"/>"#, keyPath: "shadowOffsetHeight", value: "-1.0"),
+        Row(source: #"<UILabel shadowColor="gray"/>"#, keyPath: "shadowColor", value: "gray"),
         Row(source: #"<UIView layer.borderWidth="1.5"/>"#, keyPath: "layer.borderWidth", value: "1.5"),
         Row(source: ##"<UIView layer.borderColor="#00FF00"/>"##, keyPath: "layer.borderColor", value: "green"),
         Row(source: #"<UILabel font="headline"/>"#, keyPath: "font", value: "System-Bold 17"),

@@ -75,6 +75,29 @@ import Testing
             == ["BadgeCell.xml:1:1: error: '<root>' applies to an existing view; load the document with one as its root"])
     }
 
+    /// A controller is no view: the root it supplies gives `<root>` its class, when loading and
+    /// when linting (MarkupKit's `view(withName:owner:root:)` with an `LMColumnView`).
+    @Test func rootOfAControllersDocumentTakesTheClassOfTheRootItSupplies() throws {
+        let (loader, folder) = try loader(["Screen": """
+            <root spacing="8" layoutMargins="12">
+                <UILabel id="nameLabel" text="Ada"/>
+            </root>
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let owner = MarkupOwner()
+        let column = ColumnView()
+        #expect(try loader.view(named: "Screen", owner: owner, root: column) === column)
+        #expect(column.spacing == 8)
+        #expect(column.layoutMargins == EdgeInsets(top: 12, left: 12, bottom: 12, right: 12))
+        #expect(owner.nameLabel?.text == "Ada" && owner.nameLabel?.superview === column)
+        let linter = MarkupLinter(loader: loader)
+        #expect(linter.lint(named: "Screen", owner: owner, root: ColumnView.self).map(\.description) == [])
+        // Without the root's class, `<root>` is a plain view, which has no spacing, and nothing supplies it.
+        #expect(linter.lint(named: "Screen", owner: MarkupOwner()).map(\.description) == [
+            "Screen.xml:1:7: error: unknown property 'spacing' on View",
+        ])
+    }
+
     /// MarkupKit's cells load their own document in their initializer, with themselves as owner
     /// and root: the prototype the compiler makes of the class to convert `<root>`'s attributes
     /// asks for the document again while it compiles, and gets no views rather than recursing.

@@ -101,7 +101,7 @@ final class WanderingView: View {
         let owner = MarkupOwner()
         owner.content = ["count": 3]
         let template = try loader.template(
-            source: ##"<ShadowLabel shadowColor="#00FF00" accessibilityLabel="Count" tooltip="Total" badge="$content.count"/>"##, file: "Test.xml")
+            source: ##"<ShadowLabel glowColor="#00FF00" accessibilityLabel="Count" tooltip="Total" badge="$content.count"/>"##, file: "Test.xml")
         #expect(template.warnings == [])
         let label = try #require(try template.instantiate(owner: owner) as? ShadowLabel)
         #expect(label.derivedShadow == .green)

@@ -27,7 +27,8 @@ import BindingsTestSupport
     @Test func anObjectAViewHoldsIsListedByItsDottedAttributes() {
         #expect(ViewKit.attributes(of: View.self).filter { $0.contains(".") }
             == ["`layer.borderColor`", "`layer.borderWidth`", "`layer.cornerRadius`", "`layer.shadowColor`",
-                "`layer.shadowOffset`", "`layer.shadowOpacity`", "`layer.shadowRadius`"])
+                "`layer.shadowOffset`", "`layer.shadowOffsetHeight`", "`layer.shadowOffsetWidth`", "`layer.shadowOpacity`",
+                "`layer.shadowRadius`"])
         #expect(ViewKit.attributes(of: TextView.self).filter { $0.contains(".") && !$0.contains("layer") }
             == ["`textContainer.lineFragmentPadding`"])
         #expect(ViewKit.attributes(of: TableViewCell.self).filter { $0.contains(".") && !$0.contains("layer") }

@@ -7,7 +7,7 @@ extension Views {
         /// A view that does not handle undefined keys refuses them, reading and writing, with the
         /// closest declared key when one is near: nothing is stored in silence.
         @Test(arguments: [
-            ("UILabel", "shadowColor", "Label has no key 'shadowColor'"),
+            ("UILabel", "glowColor", "Label has no key 'glowColor'"),
             ("View", "badge", "View has no key 'badge'"),
             ("UILabel", "textColour", "Label has no key 'textColour'; did you mean 'textColor'?"),
             ("UILabel", "numberOfLine", "Label has no key 'numberOfLine'; did you mean 'numberOfLines'?"),
@@ -25,14 +25,14 @@ extension Views {
 
         @Test func aViewThatOptsInStoresUndefinedKeysAndReadsThemBack() throws {
             let label = AttributedLabel()
-            try label.setValue("#000000", forKey: "shadowColor")
-            try label.setValue("{1, 1}", forKey: "shadowOffset")
-            #expect(label.value(forKey: "shadowColor") as? String == "#000000")
-            #expect(try label.checkedValue(forKey: "shadowOffset") as? String == "{1, 1}")
-            #expect(label.runtimeAttributes.keys.sorted() == ["shadowColor", "shadowOffset"])
-            try label.setValue(nil, forKey: "shadowColor")
-            #expect(label.runtimeAttributes.keys.sorted() == ["shadowOffset"])
-            #expect(label.value(forKey: "shadowColor") == nil)
+            try label.setValue("#000000", forKey: "glowColor")
+            try label.setValue("{1, 1}", forKey: "glowOffset")
+            #expect(label.value(forKey: "glowColor") as? String == "#000000")
+            #expect(try label.checkedValue(forKey: "glowOffset") as? String == "{1, 1}")
+            #expect(label.runtimeAttributes.keys.sorted() == ["glowColor", "glowOffset"])
+            try label.setValue(nil, forKey: "glowColor")
+            #expect(label.runtimeAttributes.keys.sorted() == ["glowOffset"])
+            #expect(label.value(forKey: "glowColor") == nil)
         }
 
         /// Opting in stores unknown keys only: a key the class declares is still set as a property,
@@ -58,7 +58,7 @@ extension Views {
         /// The hook runs the override's code; the markup compiler calls it once per element.
         @Test func awakeFromMarkupDerivesStateFromAttributes() throws {
             let label = ShadowLabel()
-            try label.setValue("#00FF00", forKey: "shadowColor")
+            try label.setValue("#00FF00", forKey: "glowColor")
             label.awakeFromMarkup()
             #expect(label.derivedShadow == Color.green)
         }
@@ -92,6 +92,6 @@ final class ShadowLabel: AttributedLabel {
     var derivedShadow: Color?
 
     override func awakeFromMarkup() {
-        derivedShadow = (value(forKey: "shadowColor") as? String).flatMap { try? Color(parsing: $0) }
+        derivedShadow = (value(forKey: "glowColor") as? String).flatMap { try? Color(parsing: $0) }
     }
 }

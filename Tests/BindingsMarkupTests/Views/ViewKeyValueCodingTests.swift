@@ -60,7 +60,7 @@ extension Views {
         @Test(arguments: [
             ("View", ""),
             ("Control", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled"),
-            ("Label", "adjustsFontSizeToFitWidth font lineBreakMode minimumScaleFactor numberOfLines text textAlignment textColor tone"),
+            ("Label", "adjustsFontSizeToFitWidth font lineBreakMode minimumScaleFactor numberOfLines shadowColor shadowOffset shadowOffsetHeight shadowOffsetWidth text textAlignment textColor tone"),
             ("ImageView", "image imageSize"),
             ("TextField", "autocapitalizationType autocorrectionType borderStyle clearButtonMode contentHorizontalAlignment "
                 + "contentVerticalAlignment enabled font isEnabled isSecureTextEntry keyboardType leftViewMode placeholder "
@@ -86,7 +86,7 @@ extension Views {
             ("SegmentedControl", "contentHorizontalAlignment contentVerticalAlignment enabled font isEnabled segments selectedSegmentIndex value"),
             ("Slider", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled maximumValue minimumValue value"),
             ("Stepper", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled maximumValue minimumValue stepValue value"),
-            ("ProgressView", "progress"),
+            ("ProgressView", "progress progressViewStyle"),
             ("ActivityIndicatorView", "animating hidesWhenStopped isAnimating"),
             ("RefreshControl", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled isRefreshing"),
             ("SearchBar", "contentHorizontalAlignment contentVerticalAlignment enabled font isEnabled placeholder "

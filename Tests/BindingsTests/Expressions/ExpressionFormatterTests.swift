@@ -34,6 +34,9 @@ struct ExpressionFormatterTests {
         ("number;style=scientific", { 1234.5 }, .string("1.2345E3")),
         ("number;locale=de_DE", { 1234.5 }, .string("1.234,5")),
         ("number;style=percent", { true }, .string("100%")),
+        // MarkupKit's name for the style.
+        ("number;numberStyle=currency", { 1234.5 }, .string("$1,234.50")),
+        ("number;numberStyle=percent;maximumFractionDigits=1", { 0.2567 }, .string("25.7%")),
         // date
         ("date;format=yyyy-MM-dd", { Date(timeIntervalSince1970: instant) }, .string("2024-03-05")),
         ("date;format=yyyy-MM-dd HH:mm", { instant }, .string("2024-03-05 14:30")),
@@ -91,6 +94,17 @@ struct ExpressionFormatterTests {
         let registry = FormatterRegistry()
         let output = try expression.evaluateFormatted(in: registry) { _ in input() }
         #expect(ExpressionResult(output) == expected)
+    }
+
+    /// `style` and MarkupKit's `numberStyle` name one setting: given both, the formatter says so.
+    @Test func styleAndNumberStyleCannotBeCombined() throws {
+        let expression = try BindingExpression(parsing: "x::number;style=percent;numberStyle=currency")
+        #expect(throws: (any Error).self) { try expression.evaluateFormatted(in: FormatterRegistry()) { _ in 1 } }
+        do {
+            _ = try expression.evaluateFormatted(in: FormatterRegistry()) { _ in 1 }
+        } catch {
+            #expect("\(error)" == "formatter 'number' cannot combine arguments 'numberStyle' and 'style'")
+        }
     }
 
     @Test func phoneFormatterIsAPublicValueFormatter() {

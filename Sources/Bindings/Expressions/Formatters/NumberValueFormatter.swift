@@ -3,14 +3,14 @@ import Foundation
 /// The built-in `number` formatter: a printf-style `format=` or a `NumberFormatter` `style=`.
 ///
 /// `format=%.2f miles` formats with one validated conversion; otherwise `style=` (default
-/// `decimal`), `locale=` (default `en_US`, for output that does not vary by device),
+/// `decimal`; MarkupKit documents name it `numberStyle=`), `locale=` (default `en_US`, for output that does not vary by device),
 /// `minimumFractionDigits=`, `maximumFractionDigits=` and `currencyCode=` configure Foundation.
 /// Values that are not numbers are returned unchanged. Reading text back (two-way bindings)
 /// accepts what the formatter shows (`1,234.5`, `15%`, `3.20 miles`) or a plain number, and
 /// gives an `Int` when the number is whole, a `Double` otherwise.
 final class NumberValueFormatter: ParsingValueFormatter {
     static let argumentNames = [
-        "format", "style", "locale", "minimumFractionDigits", "maximumFractionDigits", "currencyCode",
+        "format", "style", "numberStyle", "locale", "minimumFractionDigits", "maximumFractionDigits", "currencyCode",
     ]
 
     private static let styles: [(String, NumberFormatter.Style)] = [
@@ -35,7 +35,10 @@ final class NumberValueFormatter: ParsingValueFormatter {
         }
         let formatter = NumberFormatter()
         formatter.locale = try arguments.locale("locale", default: "en_US")
-        formatter.numberStyle = try arguments.choice("style", from: Self.styles) ?? .decimal
+        try arguments.reject("numberStyle", with: ["style"])
+        let style = try arguments.choice("style", from: Self.styles)
+        let numberStyle = try arguments.choice("numberStyle", from: Self.styles)
+        formatter.numberStyle = style ?? numberStyle ?? .decimal
         if let code = arguments["currencyCode"] { formatter.currencyCode = code }
         if let minimum = try arguments.integer("minimumFractionDigits", atLeast: 0) {
             formatter.minimumFractionDigits = minimum
