@@ -37,7 +37,35 @@ extension MarkupCompiler {
                 diagnostics.append(attribute.valueLocation.diagnostic(.missingLocalizedString(key: key), severity: .warning))
             }
         case .literal(let text):
-            compileProperty(attribute, text: text, on: prototype, into: template)
+            if let color = namedColor(text, for: attribute.name) {
+                compileColor(color, attribute, on: prototype, into: template)
+            } else {
+                compileProperty(attribute, text: text, on: prototype, into: template)
+            }
+        }
+    }
+
+    /// The color the app's tables give `text`, when `name` is a color attribute's (it ends in
+    /// `color`, as MarkupKit tells them apart).
+    mutating func namedColor(_ text: String, for name: String) -> Color? {
+        // `#RRGGBB` names no color: the tables are not looked for then.
+        guard name.utf8.count >= 5, !text.hasPrefix("#"), name.lowercased().hasSuffix("color") else { return nil }
+        let colors = self.colors ?? sources.namedColors(ownerType: ownerType)
+        if self.colors == nil {
+            diagnostics += colors.problems
+            self.colors = colors
+        }
+        return colors.colors[text]
+    }
+
+    /// Sets a named color, as a converted literal is set.
+    mutating func compileColor(_ color: Color, _ attribute: SourcedAttribute, on prototype: View, into template: ElementTemplate) {
+        do {
+            try prototype.setValue(color, forKeyPath: attribute.name)
+            let assignment = try KeyValueAssignment(color, forKeyPath: attribute.name, of: prototype)
+            template.properties.append(.init(assignment: assignment, location: attribute.nameLocation))
+        } catch {
+            diagnostics.append(diagnostic(for: error, attribute: attribute, text: attribute.value, on: prototype))
         }
     }
 
@@ -83,6 +111,9 @@ extension MarkupCompiler {
                 && !viewType.declaredKeys.contains(key)
             if isElementKey, UnsupportedAttributes.contains(key, on: viewType) {
                 return attribute.nameLocation.diagnostic(.unsupportedProperty(name: attribute.name, type: type), severity: .warning)
+            }
+            if isElementKey, let replacement = RetiredMarkup.attribute(key, on: viewType) {
+                return attribute.nameLocation.diagnostic(.retiredMarkup("'\(key)'", replacement: replacement), severity: .warning)
             }
             let hint = suggestion ?? (isElementKey ? UnsupportedAttributes.closest(to: key, on: viewType) : nil)
             return attribute.nameLocation.diagnostic(.unknownProperty(name: key, type: type, suggestion: hint))

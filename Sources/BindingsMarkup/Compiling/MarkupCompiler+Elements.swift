@@ -26,11 +26,14 @@ extension MarkupCompiler {
     }
 
     /// The registered type `element` names, or `nil` with the problem reported: a `<root>` below the
-    /// top, a class of a framework the kit does not provide, or an unknown name.
+    /// top, an element of an older MarkupKit (a warning: it is left out), a class of a framework
+    /// the kit does not provide, or an unknown name.
     mutating func viewType(of element: MarkupElement, at location: MarkupLocation, parent: View?) -> View.Type? {
         if let viewType = sources.elementTypes.type(named: element.name) { return viewType }
         if let parent, element.name == Self.existingRootName {
             diagnostics.append(location.diagnostic(.misplacedElement(name: element.name, parent: String(describing: type(of: parent)))))
+        } else if let replacement = RetiredMarkup.elements[element.name] {
+            diagnostics.append(location.diagnostic(.retiredMarkup("'<\(element.name)>'", replacement: replacement), severity: .warning))
         } else if let framework = UnavailableClasses.framework(of: element.name) {
             diagnostics.append(location.diagnostic(.unavailableElement(name: element.name, framework: framework)))
         } else {

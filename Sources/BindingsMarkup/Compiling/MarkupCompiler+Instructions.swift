@@ -40,6 +40,9 @@ extension MarkupCompiler {
     /// Warns of an instruction nothing takes, suggesting the nearest name markup or `parent` (none
     /// outside the root element) knows.
     mutating func reportUnknown(_ instruction: MarkupInstruction, at location: MarkupLocation, parent: View?) {
+        if let replacement = RetiredMarkup.instructions[instruction.target] {
+            return diagnostics.append(location.diagnostic(.retiredMarkup("'<?\(instruction.target)?>'", replacement: replacement), severity: .warning))
+        }
         let known = MarkupInstructionName.allCases.map(\.rawValue) + allSlotNames()
             + (parent.map { MarkupElementDescription(type(of: $0)).itemInstructions } ?? [])
         diagnostics.append(location.diagnostic(.unknownInstruction(

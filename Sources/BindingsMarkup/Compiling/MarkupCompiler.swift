@@ -32,6 +32,8 @@ struct MarkupCompiler {
     var styles: StyleSheet
     /// The strings `@key` values look up, read at the first one.
     var strings: LocalizedStrings?
+    /// The named colors color attributes look up, read at the first one.
+    var colors: NamedColors?
 
     init(sources: any MarkupCompilerSources, name: String, ownerType: Any.Type? = nil, rootType: View.Type? = nil) {
         self.sources = sources
@@ -66,6 +68,8 @@ struct MarkupCompiler {
         var conditions = ConditionStack(platform: sources.platform)
         // A slot's instruction (`<?backgroundView?>`): the next view element is the slot's view.
         var pendingSlot: PendingSlot?
+        // An older MarkupKit's instruction (`<?inputView?>`): the next view element is left out with it.
+        var dropsNextView = false
         // The top document's root element also takes the owner controller's items.
         let atRoot = element.index == 0 && includeChain.count == 1
         for node in element.storedChildren {
@@ -76,10 +80,17 @@ struct MarkupCompiler {
                 if let nonView = compileNonViewChild(child, file: file, parent: parent, atRoot: atRoot) {
                     children.append(contentsOf: nonView)
                 } else if let template = compileElement(child, file: file, parent: parent) {
+                    if dropsNextView {
+                        dropsNextView = false
+                        continue
+                    }
                     children.append(contentsOf: pendingSlot == nil ? [.element(template)] : fillSlot(with: template, pending: &pendingSlot))
                 } else {
                     pendingSlot = nil  // the element was reported: its slot stays empty, and is not reported again
                 }
+            case .instruction(let instruction) where conditions.isActive && RetiredMarkup.instructions[instruction.target] != nil:
+                reportUnknown(instruction, at: MarkupLocation(file: file, position: instruction.position), parent: parent)
+                dropsNextView = true
             case .instruction(let instruction):
                 compileChildInstruction(instruction, file: file, parent: parent, conditions: &conditions,
                                         children: &children, pendingSlot: &pendingSlot)

@@ -22,6 +22,8 @@ protocol MarkupCompilerSources: AnyObject {
     func styleSheet(from data: String) -> StyleSheetLookup
     /// The strings `@key` values look up, for an owner of class `ownerType`.
     func localizedStrings(ownerType: Any.Type?) -> LocalizedStrings
+    /// The named colors color attributes look up, for an owner of class `ownerType`.
+    func namedColors(ownerType: Any.Type?) -> NamedColors
 }
 
 /// The outcome of finding a document: the document, or its diagnostics (empty when not found).

@@ -12,6 +12,8 @@ extension MarkupDiagnostic.Kind {
             return "unknown property '\(name)' on \(type)" + Suggestion.clause(suggestion)
         case .unsupportedProperty(let name, let type):
             return "'\(name)' on \(type) is not supported yet and is ignored"
+        case .retiredMarkup(let what, let replacement):
+            return "\(what) is from an older MarkupKit and is ignored: \(replacement)"
         case .invalidValue(let property, let value, let expected):
             return "invalid value \(ValueWording.quoted(value)) for property '\(property)'; expected \(expected)"
         case .invalidExpression(let message):

@@ -52,6 +52,13 @@ public final class MarkupLoader {
     /// ``localizedStrings``: each is the first found in ``searchLocations(forOwnerType:)``, and a table
     /// listed earlier wins over a later one.
     public var stringsTables: [String] = ["Localizable"] { didSet { stringsFiles.removeAll() } }
+    /// Colors by name, which a color attribute (one whose name ends in `color`) may name, before
+    /// the ``colorTables`` files and the kit's own names (`darkGray`).
+    public var namedColors: [String: Color] = [:]
+    /// The property lists of named colors (MarkupKit's `Colors.plist`: each key a name, each value
+    /// `#RRGGBB` or `#RRGGBBAA`) a color attribute's value is looked up in, after ``namedColors``:
+    /// each the first found in ``searchLocations(forOwnerType:)``, a table listed earlier winning.
+    public var colorTables: [String] = ["Colors"] { didSet { colorFiles.removeAll() } }
     /// Names of style sheets (`Name.json`) whose classes every document may use.
     public var styleSheets: [String] = [] { didSet { sharedStylesCache = nil } }
     /// The element names and their view types; register an app's own types here.
@@ -70,6 +77,8 @@ public final class MarkupLoader {
     private var sharedStylesCache: StyleSheet?
     /// The `.strings` files read, by path: their entries or their problem.
     var stringsFiles: [String: Result<[String: String], StringsFileFailure>] = [:]
+    /// The color tables read, by path: their colors or their problem.
+    var colorFiles: [String: Result<[String: Color], ColorTableFailure>] = [:]
     /// What compiled of documents that did not, by name (see ``view(named:owner:root:)``).
     private(set) var partialTemplates: [String: MarkupTemplate] = [:]
     /// The resource bundle of each module asked for, found once (`nil`: the module has none).
@@ -179,6 +188,7 @@ public final class MarkupLoader {
         partialTemplates.removeAll()
         sharedStylesCache = nil
         stringsFiles.removeAll()
+        colorFiles.removeAll()
     }
 
     private func compile(_ document: MarkupDocument, name: String, ownerType: Any.Type? = nil,

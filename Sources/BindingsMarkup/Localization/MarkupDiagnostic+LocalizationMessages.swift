@@ -7,6 +7,8 @@ extension MarkupDiagnostic.Kind {
             return "malformed strings file: " + problem.words
         case .missingLocalizedString(let key):
             return "no localized string for '@\(key)'; the key is shown"
+        case .malformedColorTable(let problem):
+            return "malformed color table: " + problem.words
         default:
             return nil
         }

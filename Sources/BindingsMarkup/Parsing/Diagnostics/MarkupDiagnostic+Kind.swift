@@ -74,6 +74,9 @@ extension MarkupDiagnostic {
         case unknownProperty(name: String, type: String, suggestion: String?)
         /// A MarkupKit attribute the view kit does not implement yet (a warning: it is ignored).
         case unsupportedProperty(name: String, type: String)
+        /// An attribute, element or instruction of an older MarkupKit (`what`, as the document
+        /// spells it), with what took its place (a warning: it is ignored).
+        case retiredMarkup(_ what: String, replacement: String)
         /// An attribute value that cannot be converted to the property's type; `expected` describes the
         /// accepted form (e.g. `an integer`).
         case invalidValue(property: String, value: String, expected: String)
@@ -130,6 +133,8 @@ extension MarkupDiagnostic {
         /// A `@key` attribute value with no string in the loader's tables or ``MarkupLoader/localizedStrings``
         /// (a warning: the key is shown).
         case missingLocalizedString(key: String)
+        /// A color table (``MarkupLoader/colorTables``) that cannot be read.
+        case malformedColorTable(ColorTableProblem)
 
         /// The message for this problem, without location or severity, as the stage that reports it
         /// words it.
