@@ -36,7 +36,7 @@ public enum ViewKit {
         Element(ProgressView.self, "ProgressView", markupKit: "UIProgressView"),
         Element(ActivityIndicatorView.self, "ActivityIndicatorView", markupKit: "UIActivityIndicatorView"),
         Element(RefreshControl.self, "RefreshControl", markupKit: "UIRefreshControl"),
-        Element(SegmentedControl.self, "SegmentedControl", markupKit: "UISegmentedControl"),
+        Element(SegmentedControl.self, "SegmentedControl", markupKit: "UISegmentedControl", "LMSegmentedControl"),
         Element(DatePicker.self, "DatePicker", markupKit: "UIDatePicker"),
         Element(PickerView.self, "PickerView", markupKit: "LMPickerView", "UIPickerView"),
         Element(TabBar.self, "TabBar", markupKit: "UITabBar"),

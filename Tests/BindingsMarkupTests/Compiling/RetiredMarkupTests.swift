@@ -33,3 +33,30 @@ import Testing
         #expect(column.subviews.first?.subviews.contains { $0 is DatePicker || $0 is RowView } == false)
     }
 }
+
+/// Elements MarkupKit's README names the way it names them.
+@MainActor @Suite(.checksLiveObjects) struct ReadmeElementNameTests {
+    /// The README's `LMSegmentedControl`, whose segments carry values.
+    @Test func lmSegmentedControlIsTheSegmentedControl() throws {
+        let source = """
+            <LMSegmentedControl selectedSegmentIndex="1">
+                <segment title="Small" value="S"/>
+                <segment title="Large" value="L"/>
+            </LMSegmentedControl>
+            """
+        let template = try MarkupLoader().template(source: source, file: "Sizes.xml")
+        #expect(template.warnings == [])
+        let control = try #require(try template.instantiate(owner: MarkupOwner()) as? SegmentedControl)
+        #expect(control.value == "L")
+    }
+
+    /// `<MyApp.MyCustomView/>`: a registered class named with its module resolves to that class.
+    @Test func aModuleQualifiedElementNamesTheRegisteredClass() throws {
+        let loader = MarkupLoader()
+        // `BadgeView` is a view of this test module (see `MarkupLoadingTests`).
+        loader.elementTypes.register(BadgeView.self, as: "BadgeView")
+        let view = try loader.template(source: #"<LMColumnView><BindingsMarkupTests.BadgeView tag="3"/></LMColumnView>"#, file: "Badge.xml")
+            .instantiate(owner: MarkupOwner())
+        #expect(view.subviews.map { "\(type(of: $0)) \($0.tag)" } == ["BadgeView 3"])
+    }
+}

@@ -14,7 +14,7 @@ extension Views {
                 "Spacer": "Spacer", "ColumnView": "ColumnView", "TextView": "TextView", "DatePicker": "DatePicker",
                 "PickerView": "PickerView", "SegmentedControl": "SegmentedControl", "TabBar": "TabBar",
                 "UITextView": "TextView", "UIDatePicker": "DatePicker", "LMPickerView": "PickerView", "UIPickerView": "PickerView",
-                "UISegmentedControl": "SegmentedControl", "UITabBar": "TabBar",
+                "UISegmentedControl": "SegmentedControl", "LMSegmentedControl": "SegmentedControl", "UITabBar": "TabBar",
                 "PageControl": "PageControl", "UIPageControl": "PageControl", "PageView": "PageView", "LMPageView": "PageView",
                 "SearchBar": "SearchBar", "UISearchBar": "SearchBar", "ScrollView": "ScrollView", "LMScrollView": "ScrollView",
                 "UIScrollView": "ScrollView", "AnchorView": "AnchorView", "LMAnchorView": "AnchorView",
