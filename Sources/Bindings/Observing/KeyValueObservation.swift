@@ -19,15 +19,22 @@ public final class KeyValueObservation: @unchecked Sendable {
     /// The observed key path.
     public let keyPath: String
     private let options: KeyValueObservingOptions
-    /// Dropped when the observation ends, so a handler that holds its own token frees it.
-    private var handler: (@Sendable (AnyObject, KeyValueChange) -> Void)?
+    /// Dropped when the observation ends, so a handler that holds its own token frees it. Boxed:
+    /// a closure passed out of the generic `withLock` would be reabstracted, an allocation per
+    /// delivery; a reference is not.
+    private var handler: Handler?
+
+    private final class Handler: Sendable {
+        let call: @Sendable (AnyObject, KeyValueChange) -> Void
+        init(_ call: @escaping @Sendable (AnyObject, KeyValueChange) -> Void) { self.call = call }
+    }
 
     init(root: AnyObject, keyPath: String, options: KeyValueObservingOptions,
          handler: @escaping @Sendable (AnyObject, KeyValueChange) -> Void) throws(KeyValueError) {
         self.root = root
         self.keyPath = keyPath
         self.options = options
-        self.handler = handler
+        self.handler = Handler(handler)
         let components = try KeyPathComponents.split(keyPath)
         let requirements = KeyPathObserver.Requirements(
             prior: options.contains(.prior), old: options.contains(.old), new: options.contains(.new))
@@ -83,6 +90,6 @@ public final class KeyValueObservation: @unchecked Sendable {
             observation: self
         )
         change.writeVersion = event.version
-        handler(root, change)
+        handler.call(root, change)
     }
 }
