@@ -54,7 +54,8 @@ extension KeyPathObserver {
                 needsNew: (isLast && requirements.new) || feedsElements,
                 onDeallocate: deallocationHandler(at: level)
             ) { [weak self] event in self?.propertyChanged(at: level, event) }
-            let affecting = PropertyTable.affectingKeyPaths(of: type(of: object))[key] ?? []
+            let affectedKeys = PropertyTable.affectingKeyPaths(of: type(of: object))
+            let affecting = affectedKeys.isEmpty ? [] : affectedKeys[key] ?? []
             // Observed first: a cycle throws before the property is registered on.
             let dependencies = affecting.isEmpty ? [] : try observeDependencies(affecting, of: object, key: key, at: level, visiting: visiting)
             let registrar = property.addObserver(observer)

@@ -80,16 +80,16 @@ public final class KeyValueObservation: @unchecked Sendable {
 
     private func deliver(_ event: PathEvent) {
         guard active.load(ordering: .acquiring), let root, let handler = lock.withLock({ handler }) else { return }
-        var change = KeyValueChange(
+        let change = KeyValueChange(
             kind: event.kind,
             newValue: options.contains(.new) ? event.newValue : nil,
             oldValue: options.contains(.old) ? event.oldValue : nil,
             indexes: event.indexes,
             isPrior: event.isPrior,
             keyPath: keyPath,
-            observation: self
+            observation: self,
+            writeVersion: event.version
         )
-        change.writeVersion = event.version
         handler.call(root, change)
     }
 }

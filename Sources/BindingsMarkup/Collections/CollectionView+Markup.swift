@@ -2,7 +2,7 @@
 extension CollectionView: MarkupStyleCreatable {
     /// MarkupKit's `flowLayoutCollectionView`, and the kit's own name, `flowLayout`.
     nonisolated public static var markupStyleNames: [String] {
-        CollectionViewLayoutStyle.allCases.flatMap { [$0.rawValue, $0.rawValue + "CollectionView"] }
+        MarkupStyleName.names(of: CollectionViewLayoutStyle.self, suffix: "CollectionView")
     }
 
     /// A collection view with a flow layout and a white background, as MarkupKit's factory makes.

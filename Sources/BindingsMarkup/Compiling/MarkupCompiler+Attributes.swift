@@ -55,7 +55,7 @@ extension MarkupCompiler {
             diagnostics += colors.problems
             self.colors = colors
         }
-        return colors.colors[text]
+        return colors.values[text]
     }
 
     /// Sets a named color, as a converted literal is set.

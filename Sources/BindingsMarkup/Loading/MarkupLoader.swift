@@ -76,9 +76,9 @@ public final class MarkupLoader {
     private var templates: [String: MarkupTemplate] = [:]
     private var sharedStylesCache: StyleSheet?
     /// The `.strings` files read, by path: their entries or their problem.
-    var stringsFiles: [String: Result<[String: String], StringsFileFailure>] = [:]
+    var stringsFiles: [String: Result<[String: String], ResourceFileFailure>] = [:]
     /// The color tables read, by path: their colors or their problem.
-    var colorFiles: [String: Result<[String: Color], ColorTableFailure>] = [:]
+    var colorFiles: [String: Result<[String: Color], ResourceFileFailure>] = [:]
     /// What compiled of documents that did not, by name (see ``view(named:owner:root:)``).
     private(set) var partialTemplates: [String: MarkupTemplate] = [:]
     /// The resource bundle of each module asked for, found once (`nil`: the module has none).

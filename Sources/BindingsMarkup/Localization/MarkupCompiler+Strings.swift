@@ -21,6 +21,6 @@ extension MarkupCompiler {
             diagnostics += strings.problems
             self.strings = strings
         }
-        return strings.strings[key]
+        return strings.values[key]
     }
 }

@@ -1,44 +1,15 @@
 import Foundation
 
-/// A `.strings` file that could not be read, as the diagnostic that says where and why.
-struct StringsFileFailure: Error {
-    let diagnostic: MarkupDiagnostic
-}
-
-/// The strings `@key` values of one compilation look up, and the problems of the files read.
-struct LocalizedStrings {
-    var strings: [String: String]
-    var problems: [MarkupDiagnostic]
-}
-
 extension MarkupLoader {
     /// ``localizedStrings`` over the ``stringsTables`` found for an owner of class `ownerType`.
     func localizedStrings(ownerType: Any.Type?) -> LocalizedStrings {
-        var merged: [String: String] = [:]
-        var problems: [MarkupDiagnostic] = []
-        for table in stringsTables {
-            guard let url = url(of: table, extension: "strings", ownerType: ownerType) else { continue }
-            switch stringsFile(at: url) {
-            case .success(let strings): merged.merge(strings) { earlier, _ in earlier }
-            case .failure(let failure): problems.append(failure.diagnostic)
-            }
-        }
-        merged.merge(localizedStrings) { _, code in code }
-        return LocalizedStrings(strings: merged, problems: problems)
+        resourceTable(stringsTables, extension: "strings", ownerType: ownerType, inCode: localizedStrings, cache: \.stringsFiles, read: Self.readStrings(at:))
     }
 
-    /// The entries of the file at `url`, read once.
-    private func stringsFile(at url: URL) -> Result<[String: String], StringsFileFailure> {
-        if let read = stringsFiles[url.path] { return read }
-        let read = Self.readStrings(at: url)
-        stringsFiles[url.path] = read
-        return read
-    }
-
-    private static func readStrings(at url: URL) -> Result<[String: String], StringsFileFailure> {
+    private static func readStrings(at url: URL) -> Result<[String: String], ResourceFileFailure> {
         let file = url.lastPathComponent
-        func failure(_ position: SourcePosition, _ problem: MarkupDiagnostic.StringsProblem) -> Result<[String: String], StringsFileFailure> {
-            .failure(StringsFileFailure(diagnostic: MarkupDiagnostic(file: file, position: position, kind: .malformedStrings(problem))))
+        func failure(_ position: SourcePosition, _ problem: MarkupDiagnostic.StringsProblem) -> Result<[String: String], ResourceFileFailure> {
+            .failure(ResourceFileFailure(diagnostic: MarkupDiagnostic(file: file, position: position, kind: .malformedStrings(problem))))
         }
         guard let data = try? Data(contentsOf: url), let text = decode(data) else {
             return failure(SourcePosition(line: 1, column: 1), .notText)

@@ -126,20 +126,17 @@ public final class TableRowsBinding {
         while true {
             let (taken, offMain) = inbox.takeAll()
             guard !taken.isEmpty else { return }
-            let events = inWriteOrder(taken)
+            // With every write count known, the changes the rows already show are dropped and the
+            // rest applied in the order they were made.
+            let versioned = taken.allSatisfy { $0.version > 0 }
+            let events = versioned ? taken.filter { $0.version > shownVersion }.sorted { $0.version < $1.version } : taken
             var fits = true
             for event in events where fits {
                 fits = apply(event)
                 if event.kind == .setting { shownVersion = max(shownVersion, event.version) }
             }
-            if !fits || offMain || taken.count > 1 { realignIfNeeded(after: events) }
+            if !fits || offMain || taken.count > 1 { realignIfNeeded(after: versioned ? events.last?.version : nil) }
         }
-    }
-
-    /// `events` without those the rows already show, sorted by write count when all have one.
-    private func inWriteOrder(_ events: [ArrayChangeEvent]) -> [ArrayChangeEvent] {
-        guard events.allSatisfy({ $0.version > 0 }) else { return events }
-        return events.filter { $0.version > shownVersion }.sorted { $0.version < $1.version }
     }
 
     /// Applies one change; `false` when its indexes do not fit the rows.
@@ -173,10 +170,10 @@ public final class TableRowsBinding {
     }
 
     /// Brings the rows in line with the array when they differ from it, unless the array is ahead
-    /// of the changes just applied (`events`), whose later ones are still on their way.
-    private func realignIfNeeded(after events: [ArrayChangeEvent]) {
+    /// of the last change applied (of write count `applied`): later ones are still on their way.
+    private func realignIfNeeded(after applied: Int?) {
         let (array, version) = readArray()
-        if version > 0, let last = events.last, events.allSatisfy({ $0.version > 0 }), version > last.version { return }
+        if version > 0, let applied, version > applied { return }
         switch (shownIdentities, identities(of: array)) {
         case let (shown?, current?):
             if shown == current { return }

@@ -51,7 +51,7 @@ extension TableView: MarkupSectionContainer {
 extension TableView: MarkupStyleCreatable {
     /// MarkupKit's `plainTableView` and `groupedTableView`, and the kit's own names.
     nonisolated public static var markupStyleNames: [String] {
-        TableViewStyle.allCases.flatMap { [$0.rawValue, $0.rawValue + "TableView"] }
+        MarkupStyleName.names(of: TableViewStyle.self, suffix: "TableView")
     }
 
     /// A table in `style`: `plain`, `grouped` or `insetGrouped`, alone or followed by `TableView`.

@@ -144,7 +144,7 @@ open class TableViewCell: ColumnView {
 extension TableViewCell: MarkupStyleCreatable {
     /// UIKit's four cell styles, alone and followed by `TableViewCell`.
     nonisolated public static var markupStyleNames: [String] {
-        TableViewCellStyle.allCases.flatMap { [$0.rawValue, $0.rawValue + "TableViewCell"] }
+        MarkupStyleName.names(of: TableViewCellStyle.self, suffix: "TableViewCell")
     }
 
     /// A cell in `style`: `default`, `value1`, `value2` or `subtitle`, alone or followed by `TableViewCell`.

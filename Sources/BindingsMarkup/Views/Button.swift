@@ -215,7 +215,7 @@ open class Button: Control {
 extension Button: MarkupStyleCreatable {
     /// MarkupKit's `systemButton`, `customButton`… and the kit's own names.
     nonisolated public static var markupStyleNames: [String] {
-        ButtonType.allCases.flatMap { [$0.rawValue, $0.rawValue + "Button"] }
+        MarkupStyleName.names(of: ButtonType.self, suffix: "Button")
     }
 
     /// A button of `style`: a ``ButtonType`` name, alone or followed by `Button`.

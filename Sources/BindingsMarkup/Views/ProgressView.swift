@@ -44,7 +44,7 @@ extension ProgressView: CenteredLineDrawing, SVGDrawing {
 extension ProgressView: MarkupStyleCreatable {
     /// The styles, alone and followed by `ProgressView`.
     nonisolated public static var markupStyleNames: [String] {
-        ProgressViewStyle.allCases.flatMap { [$0.rawValue, $0.rawValue + "ProgressView"] }
+        MarkupStyleName.names(of: ProgressViewStyle.self, suffix: "ProgressView")
     }
 
     /// A progress view in `style`: `default` or `bar`, alone or followed by `ProgressView`.

@@ -35,13 +35,12 @@ public final class ViewLayer: KeyValueCoding, @unchecked Sendable {
         set { shadowOffset.height = newValue }
     }
 
-    /// The offset's components, each changing with ``shadowOffset``.
-    public static var computedKeys: [String: ComputedKey] {
-        [
-            "shadowOffsetWidth": ComputedKey(\ViewLayer.shadowOffsetWidth, dependsOn: "shadowOffset"),
-            "shadowOffsetHeight": ComputedKey(\ViewLayer.shadowOffsetHeight, dependsOn: "shadowOffset"),
-        ]
-    }
+    /// The offset's components, each changing with ``shadowOffset``; made once, as every key read
+    /// by name that is not `@Observed` asks for them.
+    public static let computedKeys: [String: ComputedKey] = [
+        "shadowOffsetWidth": ComputedKey(\ViewLayer.shadowOffsetWidth, dependsOn: "shadowOffset"),
+        "shadowOffsetHeight": ComputedKey(\ViewLayer.shadowOffsetHeight, dependsOn: "shadowOffset"),
+    ]
 
     init() {}
 }

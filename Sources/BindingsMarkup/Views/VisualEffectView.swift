@@ -57,7 +57,7 @@ extension VisualEffectView: TextDrawing, SVGDrawing {
 extension VisualEffectView: MarkupStyleCreatable {
     /// The blurs, alone and followed by `BlurEffectView`.
     nonisolated public static var markupStyleNames: [String] {
-        VisualEffect.allCases.flatMap { [$0.rawValue, $0.rawValue + "BlurEffectView"] }
+        MarkupStyleName.names(of: VisualEffect.self, suffix: "BlurEffectView")
     }
 
     /// A view with the blur `style` names, alone or followed by `BlurEffectView`.

@@ -14,6 +14,11 @@ public protocol MarkupStyleCreatable: View {
 /// MarkupKit's style names: a case name, alone or followed by the kind of view (`grouped` or
 /// `groupedTableView`, `system` or `systemButton`).
 enum MarkupStyleName {
+    /// Every name ``parse(_:suffix:as:)`` takes for `Style`: each case alone and followed by `suffix`.
+    static func names<Style: NamedEnumeration>(of _: Style.Type, suffix: String) -> [String] {
+        Style.allCases.flatMap { [$0.rawValue, $0.rawValue + suffix] }
+    }
+
     static func parse<Style: NamedEnumeration>(_ text: String, suffix: String, as type: Style.Type = Style.self)
         throws(KeyValueConversionFailure) -> Style {
         let name = StringCoding.trimmed(text)
