@@ -17,14 +17,18 @@ struct MarkupLintCommand {
     }
 
     nonisolated static let usage = """
-        usage: markup-lint [--format text|json] [--exclude PATH]... PATH...
+        usage: markup-lint [--format text|json] [--root CLASS] [--formatter NAME]... [--exclude PATH]... PATH...
                markup-lint --schema
 
         Checks MarkupKit-format documents (files, or folders searched for .xml files) with the
         Bindings compiler and prints each problem as file:line:column: severity: message.
-          --format json   one JSON array of {file, line, column, severity, message}
-          --exclude PATH  skip a file or folder (repeatable)
-          --schema        print an XML Schema of every element and attribute, for xmllint and editors
+          --format json     one JSON array of {file, line, column, severity, message}
+          --root CLASS      the class of the view the owner supplies for a <root> element, as
+                            for a cell's document (LMTableViewCell); a plain view by default
+          --formatter NAME  a formatter the owner provides (FormatterProviding, or MarkupKit's
+                            formatterWithName:arguments:), not reported as unknown (repeatable)
+          --exclude PATH    skip a file or folder (repeatable)
+          --schema          print an XML Schema of every element and attribute, for xmllint and editors
         Exit status: 0 clean, 1 problems found (errors or warnings), 2 usage or I/O error.
         """
 
@@ -37,6 +41,8 @@ struct MarkupLintCommand {
         var format = Format.text
         var paths: [String] = []
         var excluded: [String] = []
+        var rootName: String?
+        var ownerFormatters: Set<String> = []
         var index = 0
         func fail(_ message: String) -> Outcome {
             outcome.errors.append("markup-lint: error: \(message)")
@@ -52,11 +58,15 @@ struct MarkupLintCommand {
             case "--schema":
                 outcome.output.append(MarkupSchema.xsd())
                 return outcome
-            case "--format", "--exclude":
+            case "--format", "--exclude", "--root", "--formatter":
                 guard index + 1 < arguments.count else { return fail("\(argument) needs a value\n\(usage)") }
                 let value = arguments[index + 1]
                 if argument == "--exclude" {
                     excluded.append(standardized(value))
+                } else if argument == "--root" {
+                    rootName = value
+                } else if argument == "--formatter" {
+                    ownerFormatters.insert(value)
                 } else {
                     guard let parsed = Format(rawValue: value) else { return fail("unknown format '\(value)'; expected text or json") }
                     format = parsed
@@ -77,9 +87,16 @@ struct MarkupLintCommand {
         }
         var problems: [MarkupDiagnostic] = []
         let linter = MarkupLinter()
+        var root: View.Type?
+        if let rootName {
+            guard let type = linter.loader.elementTypes.type(named: rootName) else {
+                return fail("unknown root class '\(rootName)'\(Suggestion.clause(Suggestion.closest(to: rootName, in: linter.loader.elementTypes.names)))")
+            }
+            root = type
+        }
         for document in documents where !excluded.contains(standardized(document)) {
             do {
-                problems += try linter.lint(fileAt: URL(fileURLWithPath: document), displayPath: document)
+                problems += try linter.lint(fileAt: URL(fileURLWithPath: document), displayPath: document, root: root, ownerFormatters: ownerFormatters)
             } catch {
                 return fail("cannot read \(document)")
             }

@@ -13,6 +13,8 @@ import BindingsTestSupport
         let files: [String: String]
         let output: [String]
         let status: Int32
+        /// The options before the folder.
+        var options: [String] = []
         var testDescription: String { label }
     }
 
@@ -42,13 +44,40 @@ import BindingsTestSupport
             output: ["DIR/A.xml:1:17: warning: unknown class 'missing'"], status: 1),
         Row(label: "a syntax error", files: ["A.xml": "<UILabel text=\"x\">"],
             output: ["DIR/A.xml:1:19: error: unexpected end of file; expected '</UILabel>' to close the element at 1:1"], status: 1),
+        // MarkupKit's README: a cell's document, checked with the class of the cell that loads it.
+        Row(label: "a cell's document with its root class", files: ["A.xml": cellDocument], output: [], status: 0,
+            options: ["--root", "LMTableViewCell"]),
+        Row(label: "a cell's document without its root class", files: ["A.xml": cellDocument],
+            output: ["DIR/A.xml:1:7: error: unknown property 'accessoryType' on View"], status: 1),
+        // MarkupKit's example apps keep their strings as Xcode lays them out.
+        Row(label: "strings in a localization folder", files: ["A.xml": #"<UILabel text="@greeting"/>"#,
+                                                               "en.lproj/Localizable.strings": #""greeting" = "Hello";"#],
+            output: [], status: 0),
+        // MarkupKit's PharmacyCell.xml, whose cell provides `phoneNumber`.
+        Row(label: "a formatter the owner provides", files: ["A.xml": #"<UILabel text="$phone::phoneNumber"/>"#],
+            output: [], status: 0, options: ["--formatter", "phoneNumber"]),
+        Row(label: "a formatter no one provides", files: ["A.xml": #"<UILabel text="$phone::phoneNumber"/>"#],
+            output: ["DIR/A.xml:1:16: error: invalid binding expression: unknown formatter 'phoneNumber'"], status: 1,
+            options: ["--formatter", "fax"]),
     ]
+
+    nonisolated static let cellDocument = """
+        <root accessoryType="disclosureIndicator">
+            <LMColumnView>
+                <UILabel text="$row.heading"/>
+            </LMColumnView>
+        </root>
+        """
 
     /// Writes `files` to a new temporary folder and returns it.
     func folder(with files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("markup-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            let file = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
         return folder
     }
 
@@ -56,7 +85,7 @@ import BindingsTestSupport
     func eachDocumentReportsItsProblemsExactly(_ row: Row) throws {
         let folder = try folder(with: row.files)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = MarkupLintCommand.run([folder.path])
+        let outcome = MarkupLintCommand.run(row.options + [folder.path])
         #expect(outcome.output == row.output.map { $0.replacingOccurrences(of: "DIR", with: folder.path) })
         #expect(outcome.errors == [])
         #expect(outcome.status == row.status)
@@ -81,6 +110,8 @@ import BindingsTestSupport
         (["--format", "yaml", "."], "markup-lint: error: unknown format 'yaml'; expected text or json"),
         (["--format"], "markup-lint: error: --format needs a value\n\(MarkupLintCommand.usage)"),
         ([".", "--exclude"], "markup-lint: error: --exclude needs a value\n\(MarkupLintCommand.usage)"),
+        (["--root", "LMTableViewCel", "."], "markup-lint: error: unknown root class 'LMTableViewCel'; did you mean 'LMTableViewCell'?"),
+        ([".", "--formatter"], "markup-lint: error: --formatter needs a value\n\(MarkupLintCommand.usage)"),
     ])
     func usageAndIOErrorsExitWithTwo(arguments: [String], message: String) {
         let outcome = MarkupLintCommand.run(arguments)

@@ -32,6 +32,8 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
         case malformedNumber(String)
         /// A call to a function the language does not have.
         case unknownFunction(String)
+        /// NSExpression's `FUNCTION(receiver, 'selector', …)`, which sends an Objective-C message.
+        case objectiveCMessage
         /// A call with the wrong number of arguments.
         case wrongArgumentCount(function: String, expected: Int, found: Int)
         /// Comparisons such as `a < b < c`, which need parentheses to say what is meant.
@@ -91,6 +93,8 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
             return "malformed number '\(text)'"
         case .unknownFunction(let name):
             return "unknown function '\(name)'"
+        case .objectiveCMessage:
+            return "FUNCTION sends an Objective-C message, which Swift objects here cannot receive; compute the value in a computed key of the model instead"
         case .wrongArgumentCount(let function, let expected, let found):
             let noun = expected == 1 ? "argument" : "arguments"
             return "function '\(function)' takes \(expected) \(noun) but was given \(found)"

@@ -53,6 +53,12 @@ extension ExpressionParser {
             if current.kind == .symbol(.leftParen), !word.hasPrefix("@") {
                 return try parseCall(word, at: start)
             }
+            // NSExpression's spelling, `average:(values)`: only for its functions' names, so that
+            // `flag ? value : (other)` stays a conditional.
+            if current.kind == .symbol(.colon), let function = ExpressionFunction(expressionName: word), try nextIsLeftParen() {
+                try advance()
+                return try parseCall(word, function: function, at: start)
+            }
             return try parseKeyPath(startingWith: word)
         default:
             throw unexpected(.expression)
@@ -73,10 +79,16 @@ extension ExpressionParser {
         return .keyPath(keyPath)
     }
 
+    /// Whether the token after the current one is `(`.
+    private func nextIsLeftParen() throws(ExpressionError) -> Bool {
+        var probe = lexer
+        return try probe.next().kind == .symbol(.leftParen)
+    }
+
     /// `name(argument, …)`, with the current token at `(`.
-    private mutating func parseCall(_ name: String, at start: Int) throws(ExpressionError) -> ExpressionNode {
-        guard let function = ExpressionFunction(rawValue: name) else {
-            throw ExpressionError(.unknownFunction(name), at: start)
+    private mutating func parseCall(_ name: String, function known: ExpressionFunction? = nil, at start: Int) throws(ExpressionError) -> ExpressionNode {
+        guard let function = known ?? ExpressionFunction(rawValue: name) else {
+            throw ExpressionError(name == "FUNCTION" ? .objectiveCMessage : .unknownFunction(name), at: start)
         }
         try advance()
         var arguments: [ExpressionNode] = []

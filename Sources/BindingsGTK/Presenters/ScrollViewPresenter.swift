@@ -83,7 +83,7 @@ final class ScrollViewPresenter: WidgetPresenter {
 
     override func update() {
         super.update()
-        let scrolls = scrollView.isScrollEnabled && scrollView.panGestureRecognizer.isEnabled
+        let scrolls = scrollView.isScrollEnabled && scrollView.panGestureRecognizer.dragsContent
         let fit = [scrollView.fitToWidth, scrollView.fitToHeight, scrolls]
         if fit != shownFit {
             // External: no scroll bar, and the content keeps its own size.

@@ -147,6 +147,15 @@ final class ElementTemplate {
     }
 }
 
+/// An item attribute whose value is a binding expression (`<segment title="$one"/>`): as in
+/// MarkupKit, read from the owner once when the item is built, not kept in sync, as items are not
+/// views to bind.
+struct ItemAttributeReading {
+    let name: String
+    let expression: BindingExpression
+    let location: MarkupLocation
+}
+
 /// A child of an element in a template: a view, a view in a slot (``MarkupViewSlots``), a table
 /// section instruction, an item or instruction of a ``MarkupItemContainer``, or (of the root) an
 /// item of the owner controller.
@@ -156,7 +165,8 @@ enum ChildTemplate {
     /// The view for the slot named by the instruction before it.
     case slot(String, ElementTemplate)
     case section(SectionTemplate)
-    case item(MarkupItem, location: MarkupLocation)
+    /// An item, with the attributes it reads from the owner once, when the view is built.
+    case item(MarkupItem, readOnce: [ItemAttributeReading], location: MarkupLocation)
     case instruction(target: String, data: String, location: MarkupLocation)
 
     /// The template of an `.element` child.

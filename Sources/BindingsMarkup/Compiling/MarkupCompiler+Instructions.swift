@@ -6,7 +6,7 @@ extension MarkupCompiler {
     /// container's own.
     @inline(never)
     mutating func compileChildInstruction(_ instruction: MarkupInstruction, file: String, parent: View,
-                                          conditions: inout ConditionStack, children: inout [ChildTemplate],
+                                          conditions: inout PlatformCondition, children: inout [ChildTemplate],
                                           pendingSlot: inout PendingSlot?) {
         let location = MarkupLocation(file: file, position: instruction.position)
         guard applyCondition(instruction, at: location, to: &conditions) else { return }

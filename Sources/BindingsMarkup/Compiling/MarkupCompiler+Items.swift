@@ -20,6 +20,7 @@ extension MarkupCompiler {
                               container: any MarkupItemContainer) -> ChildTemplate? {
         let location = MarkupLocation(file: file, position: element.position)
         var values: [String: String] = [:]
+        var readOnce: [ItemAttributeReading] = []
         var valid = true
         for attribute in element.attributes {
             let nameLocation = MarkupLocation(file: file, position: attribute.namePosition)
@@ -29,10 +30,21 @@ extension MarkupCompiler {
                 valid = false
                 continue
             }
-            if case .binding = AttributeValue(attribute.value) {
-                diagnostics.append(MarkupLocation(file: file, position: attribute.valuePosition).diagnostic(.invalidValue(
-                    property: attribute.name, value: attribute.value, expected: "a literal or localized value; items are not bound")))
-                valid = false
+            if case .binding(let source, let offset, let mode) = AttributeValue(attribute.value) {
+                let valueLocation = MarkupLocation(file: file, position: attribute.valuePosition)
+                guard mode != .twoWay else {
+                    diagnostics.append(valueLocation.diagnostic(.invalidValue(
+                        property: attribute.name, value: attribute.value, expected: "a literal, a localized value or a value read once ('$key'); items are not views to bind both ways")))
+                    valid = false
+                    continue
+                }
+                let sourced = SourcedAttribute(name: attribute.name, value: attribute.value, nameLocation: nameLocation,
+                                               valueLocation: valueLocation, attribute: attribute)
+                guard let expression = parseBinding(sourced, source: source, offset: offset) else {
+                    valid = false
+                    continue
+                }
+                readOnce.append(ItemAttributeReading(name: attribute.name, expression: expression, location: valueLocation))
                 continue
             }
             values[attribute.name] = localized(attribute.value, at: MarkupLocation(file: file, position: attribute.valuePosition))
@@ -55,7 +67,7 @@ extension MarkupCompiler {
                 property: error.attribute, value: error.value, expected: error.expected)))
             return nil
         }
-        return .item(item, location: location)
+        return .item(item, readOnce: readOnce, location: location)
     }
 
     /// One of the container's own instructions, applied to the prototype, or `nil` when `parent`

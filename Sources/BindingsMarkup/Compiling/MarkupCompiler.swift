@@ -34,6 +34,9 @@ struct MarkupCompiler {
     var strings: LocalizedStrings?
     /// The named colors color attributes look up, read at the first one.
     var colors: NamedColors?
+    /// The `<?case?>` block the element just compiled left open, which goes on after it: whether
+    /// it keeps what follows.
+    var blockLeftOpen: Bool?
 
     init(sources: any MarkupCompilerSources, name: String, ownerType: Any.Type? = nil, rootType: View.Type? = nil) {
         self.sources = sources
@@ -65,7 +68,7 @@ struct MarkupCompiler {
 
     mutating func compileChildren(of element: MarkupElement, file: String, parent: View) -> [ChildTemplate] {
         var children: [ChildTemplate] = []
-        var conditions = ConditionStack(platform: sources.platform)
+        var conditions = PlatformCondition(platform: sources.platform)
         // A slot's instruction (`<?backgroundView?>`): the next view element is the slot's view.
         var pendingSlot: PendingSlot?
         // An older MarkupKit's instruction (`<?inputView?>`): the next view element is left out with it.
@@ -77,6 +80,8 @@ struct MarkupCompiler {
             case .element(let index):
                 guard conditions.isActive else { continue }
                 let child = MarkupElement(tree: element.tree, index: index)
+                blockLeftOpen = nil
+                defer { if let keeping = blockLeftOpen { conditions.continueBlock(keeping: keeping) } }
                 if let nonView = compileNonViewChild(child, file: file, parent: parent, atRoot: atRoot) {
                     children.append(contentsOf: nonView)
                 } else if let template = compileElement(child, file: file, parent: parent) {
@@ -100,7 +105,7 @@ struct MarkupCompiler {
         }
         if let pending = pendingSlot { reportUnfilled(pending) }
         if parent is any MarkupSectionContainer { diagnostics.append(contentsOf: SectionRowsTemplate.problems(in: children)) }
-        reportUnclosed(conditions, file: file)
+        blockLeftOpen = conditions.openBlockKeeps
         return children
     }
 

@@ -75,14 +75,32 @@ struct MarkupBuilder {
                 (view as? any MarkupViewSlots)?.setMarkupView(childView, forSlot: name)
             case .section(let section):
                 apply(section, to: view)
-            case .item(let item, let location):
-                record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.addMarkupItem(item) }
+            case .item(let item, let readOnce, let location):
+                let read = readOnce.isEmpty ? item : reading(readOnce, into: item)
+                record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.addMarkupItem(read) }
             case .instruction(let target, let data, let location):
                 record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.applyMarkupInstruction(target, data: data) }
             case .controllerItem(let item):
                 apply(item)
             }
         }
+    }
+
+    /// `item` with the values of `readings` read from the owner now, formatted, as text (none for
+    /// `nil`); a formatter that cannot be made is reported and its attribute left out.
+    private mutating func reading(_ readings: [ItemAttributeReading], into item: MarkupItem) -> MarkupItem {
+        var attributes = item.attributes
+        for reading in readings {
+            let registry = reading.expression.formatter.map(formatters.registry(for:)) ?? .shared
+            do {
+                let owner = self.owner
+                let value = try reading.expression.evaluateFormatted(in: registry) { owner.value(forKeyPath: $0.string) }
+                if let value { attributes[reading.name] = String(describing: value) }
+            } catch {
+                problems.append(reading.location.diagnostic(.invalidExpression(message: error.description)))
+            }
+        }
+        return MarkupItem(item.element, attributes: attributes)
     }
 
     /// Binds `view`'s properties to the owner as the template says.

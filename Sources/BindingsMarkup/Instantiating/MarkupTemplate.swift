@@ -131,12 +131,12 @@ public final class MarkupTemplate {
     /// The formatters the template's bindings name that the loader's registry does not have: an
     /// owner may bring them (``FormatterProviding``), so instantiating checks them for each owner,
     /// and a check without an owner reports them here.
-    func formattersNotInTheLoader() -> [MarkupDiagnostic] {
+    func formattersNotInTheLoader(except ownerFormatters: Set<String> = []) -> [MarkupDiagnostic] {
         let loaderOnly = MarkupFormatters(owner: NoOwner(), loader: formatters)
         var problems: [MarkupDiagnostic] = []
         for element in elements {
             for binding in element.bindings {
-                guard let reference = binding.expression.formatter else { continue }
+                guard let reference = binding.expression.formatter, !ownerFormatters.contains(reference.name) else { continue }
                 do {
                     try loaderOnly.check(reference)
                 } catch {

@@ -90,9 +90,9 @@ open class ScrollView: View {
     }
 
     /// Simulates the user scrolling to `offset`, clamped so that content fills the frame; nothing
-    /// when scrolling or its ``panGestureRecognizer`` is disabled.
+    /// when scrolling is disabled or its ``panGestureRecognizer`` does not drag the content.
     public func userDidScroll(to offset: Point) {
-        guard isScrollEnabled, panGestureRecognizer.isEnabled else { return }
+        guard isScrollEnabled, panGestureRecognizer.dragsContent else { return }
         let maximum = maximumContentOffset
         contentOffset = Point(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y))
     }

@@ -59,9 +59,12 @@ public struct MarkupLinter {
 
     /// Every problem of the document at `url` (formatters the loader lacks included, as without an
     /// owner), with its diagnostics reported under `displayPath`
-    /// (and those of documents it includes from the same folder under that folder's path). Throws
-    /// when the file cannot be read.
-    public func lint(fileAt url: URL, displayPath: String) throws -> [MarkupDiagnostic] {
+    /// (and those of documents it includes from the same folder under that folder's path). A
+    /// `<root>` is of class `root`, the view the owner supplies (a cell's document is checked with
+    /// its cell class), or a plain view without one; `ownerFormatters` are the names of formatters
+    /// the owner provides (``FormatterProviding``), not reported as missing. Throws when the file
+    /// cannot be read.
+    public func lint(fileAt url: URL, displayPath: String, root: View.Type? = nil, ownerFormatters: Set<String> = []) throws -> [MarkupDiagnostic] {
         let data = try Data(contentsOf: url)
         let loader = MarkupLoader(searchDirectories: [url.deletingLastPathComponent()])
         // A document is checked against its own folder, not wherever the linter runs from.
@@ -74,9 +77,9 @@ public struct MarkupLinter {
         let name = url.lastPathComponent
         let folder = (displayPath as NSString).deletingLastPathComponent
         let result = outcome { () throws(MarkupDiagnostics) in
-            try loader.template(source: String(decoding: data, as: UTF8.self), file: name)
+            try loader.template(source: String(decoding: data, as: UTF8.self), file: name, rootType: root)
         }
-        let problems = result.problems + (result.template?.formattersNotInTheLoader() ?? [])
+        let problems = result.problems + (result.template?.formattersNotInTheLoader(except: ownerFormatters) ?? [])
         return problems.map { problem in
             var located = problem
             if problem.file == name {

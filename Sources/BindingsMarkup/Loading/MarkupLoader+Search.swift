@@ -35,11 +35,28 @@ extension MarkupLoader {
                 if let url = bundle.url(forResource: name, withExtension: fileExtension, subdirectory: place.subdirectory) {
                     return url
                 }
-            } else if FileManager.default.fileExists(atPath: place.folder.appendingPathComponent(file).path) {
-                return place.folder.appendingPathComponent(file)
+            } else {
+                // As a bundle looks: the folder's own copy, then its localized ones.
+                let folders = [place.folder] + localizations.map { place.folder.appendingPathComponent("\($0).lproj") }
+                if let found = folders.lazy.map({ $0.appendingPathComponent(file) }).first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+                    return found
+                }
             }
         }
         return nil
+    }
+
+    /// The localization folders looked in for `languages` (by default the user's preferred
+    /// languages), in order: each language, also without its region, then `Base` and `en`, each once.
+    public static func preferredLocalizations(for languages: [String] = Locale.preferredLanguages) -> [String] {
+        var names: [String] = []
+        for language in languages {
+            names.append(language)
+            if let dash = language.firstIndex(of: "-") { names.append(String(language[..<dash])) }
+        }
+        names += ["Base", "en"]
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// The diagnostic for a document found nowhere, listing where the loader looked.

@@ -52,6 +52,12 @@ public final class MarkupLoader {
     /// ``localizedStrings``: each is the first found in ``searchLocations(forOwnerType:)``, and a table
     /// listed earlier wins over a later one.
     public var stringsTables: [String] = ["Localizable"] { didSet { stringsFiles.removeAll() } }
+    /// The localizations whose folders (`en.lproj`) a search directory's resources are also looked
+    /// for in, after the directory itself, in order, as a bundle looks: by default the user's
+    /// preferred languages (`en-GB`, then `en`), then `Base` and `en`, the usual development region.
+    public var localizations: [String] = MarkupLoader.preferredLocalizations() {
+        didSet { stringsFiles.removeAll(); colorFiles.removeAll() }
+    }
     /// Colors by name, which a color attribute (one whose name ends in `color`) may name, before
     /// the ``colorTables`` files and the kit's own names (`darkGray`).
     public var namedColors: [String: Color] = [:]

@@ -45,12 +45,34 @@ public final class ButtonTitleLabel: KeyValueCoding, @unchecked Sendable {
         set { MainActor.assumeIsolated { button?.titleShadowColor = newValue } }
     }
 
-    /// `text`, `attributedText`, `font`, `textColor` and `shadowColor`.
+    /// The button's ``Button/titleShadowOffset``.
+    public var shadowOffset: Size {
+        get { MainActor.assumeIsolated { button?.titleShadowOffset ?? Size(width: 0, height: -1) } }
+        set { MainActor.assumeIsolated { button?.titleShadowOffset = newValue } }
+    }
+
+    /// The width of ``shadowOffset`` alone, as MarkupKit's label category gives it to markup.
+    public var shadowOffsetWidth: Double {
+        get { shadowOffset.width }
+        set { shadowOffset.width = newValue }
+    }
+
+    /// The height of ``shadowOffset`` alone.
+    public var shadowOffsetHeight: Double {
+        get { shadowOffset.height }
+        set { shadowOffset.height = newValue }
+    }
+
+    /// `text`, `attributedText`, `font`, `textColor`, `shadowColor` and the shadow's offset, whole
+    /// and by component.
     public static let computedKeys: [String: ComputedKey] = [
         "text": ComputedKey(\ButtonTitleLabel.text),
         "attributedText": ComputedKey(\ButtonTitleLabel.attributedText),
         "font": ComputedKey(\ButtonTitleLabel.font),
         "textColor": ComputedKey(\ButtonTitleLabel.textColor),
         "shadowColor": ComputedKey(\ButtonTitleLabel.shadowColor),
+        "shadowOffset": ComputedKey(\ButtonTitleLabel.shadowOffset),
+        "shadowOffsetWidth": ComputedKey(\ButtonTitleLabel.shadowOffsetWidth),
+        "shadowOffsetHeight": ComputedKey(\ButtonTitleLabel.shadowOffsetHeight),
     ]
 }

@@ -130,8 +130,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             "Test.xml:2:10: error: unknown property 'titel' on row; did you mean 'title'?",
             "Test.xml:2:5: error: '<row>' requires the attribute 'title'",
         ]),
-        BadInput(label: "bound item attribute", input: .source("<UISegmentedControl>\n    <segment title=\"$name\"/>\n</UISegmentedControl>"), diagnostics: [
-            "Test.xml:2:21: error: invalid value '$name' for property 'title'; expected a literal or localized value; items are not bound",
+        BadInput(label: "two-way item attribute", input: .source("<UISegmentedControl>\n    <segment title=\"$$name\"/>\n</UISegmentedControl>"), diagnostics: [
+            "Test.xml:2:21: error: invalid value '$$name' for property 'title'; expected a literal, a localized value or a value read once ('$key'); items are not views to bind both ways",
+        ]),
+        BadInput(label: "malformed item expression", input: .source("<UISegmentedControl>\n    <segment title=\"$a +\"/>\n</UISegmentedControl>"), diagnostics: [
+            "Test.xml:2:25: error: invalid binding expression: expected an expression but found end of expression",
         ]),
         BadInput(label: "unknown system item", input: .source("<UITabBar>\n    <item type=\"favourites\"/>\n</UITabBar>"), diagnostics: [
             "Test.xml:2:17: error: invalid value 'favourites' for property 'type'; expected one of more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent or mostViewed (unknown name 'favourites' (did you mean 'favorites'?))",

@@ -52,9 +52,9 @@ import Testing
         Case(label: "unknown action", source: "<Button onTap=\"sav\"/>", messages: [
             "Test.xml:1:16: error: MarkupOwner has no action 'sav'; did you mean 'save'?",
         ]),
-        Case(label: "unbalanced conditional", source: "<ColumnView>\n    <?end?>\n    <?case ios?>\n</ColumnView>", messages: [
+        Case(label: "unbalanced conditional", source: "<ColumnView>\n    <?end?>\n    <?case ios?>\n    <?else?>\n    <?else?>\n</ColumnView>", messages: [
             "Test.xml:2:5: error: '<?end?>' has no matching '<?case?>'",
-            "Test.xml:3:5: error: '<?case?>' has no matching '<?end?>'",
+            "Test.xml:5:5: error: '<?else?>' has no matching '<?case?>'",
         ]),
         Case(label: "section outside a table", source: "<ColumnView>\n    <sectionHeader title=\"x\"/>\n</ColumnView>", messages: [
             "Test.xml:2:5: error: 'sectionHeader' cannot appear inside 'ColumnView'",

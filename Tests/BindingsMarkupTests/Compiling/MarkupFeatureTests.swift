@@ -114,6 +114,60 @@ import Testing
         #expect(texts(root) == expected.map(Optional.some))
     }
 
+    nonisolated static let markupKitConditionals: [(platform: String, texts: [String])] = [
+        ("ios", ["all", "ios", "after end", "ios again", "inner ios", "still ios", "tail"]),
+        ("tvos", ["all", "tvos", "after end", "tail"]),
+        ("linux", ["all", "after end", "tail"]),
+    ]
+
+    /// MarkupKit's README ("Conditional Processing"): a `<?case?>` ends the one before it, and
+    /// without an `<?end?>` a case goes on to the end of the document, past its element's end
+    /// (MarkupKitTest's ViewController.xml ends so), until an `<?end?>` further out.
+    @Test(arguments: markupKitConditionals)
+    func markupKitCasesFollowOneAnotherAndNeedNoEnd(platform: String, texts expected: [String]) throws {
+        let root = try build("""
+            <ColumnView>
+                <Label text="all"/>
+                <?case ios?>
+                <Label text="ios"/>
+                <?case tvos?>
+                <Label text="tvos"/>
+                <?end?>
+                <Label text="after end"/>
+                <ColumnView>
+                    <?case ios?>
+                    <Label text="ios again"/>
+                    <ColumnView>
+                        <Label text="inner ios"/>
+                    </ColumnView>
+                </ColumnView>
+                <Label text="still ios"/>
+                <?end?>
+                <Label text="tail"/>
+            </ColumnView>
+            """, platform: platform)
+        #expect(texts(root) == expected.map(Optional.some))
+    }
+
+    /// MarkupKit reads an item's `$` attribute from the owner once, as it builds the item
+    /// (MarkupKitTest's `<segment title="$one" value="1"/>`): items are not views to bind.
+    @Test func anItemReadsItsBoundAttributesFromTheOwnerOnce() throws {
+        let owner = MarkupOwner()
+        owner.searchText = "Small"
+        owner.content = ["size": 2]
+        let control = try #require(try build("""
+            <UISegmentedControl>
+                <segment title="$searchText" value="S"/>
+                <segment title="$content.size * 10::number;minimumFractionDigits=1" value="$searchText"/>
+                <segment title="$content.missing"/>
+            </UISegmentedControl>
+            """, owner: owner) as? SegmentedControl)
+        #expect(control.segments.map(\.title) == ["Small", "20.0", ""])
+        #expect(control.segments.map(\.value) == ["S", "Small", nil])
+        owner.searchText = "Large"
+        #expect(control.segments.map(\.title) == ["Small", "20.0", ""])
+    }
+
     @Test func tableMarkupBuildsSectionsWithSelection() throws {
         let table = try #require(try fixtureLoader().view(named: "Settings", owner: MarkupOwner()) as? TableView)
         #expect(table.numberOfSections == 2)

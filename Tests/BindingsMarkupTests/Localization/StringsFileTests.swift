@@ -90,6 +90,38 @@ import Testing
         }
     }
 
+    /// An app folder as Xcode lays it out (MarkupKit's example apps: `en.lproj/Localizable.strings`
+    /// beside the documents): the folder's own copy first, then the localizations in order.
+    @Test func stringsAreFoundInTheLocalizationFoldersAsABundleFindsThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (localization, text) in [("en", "Hello"), ("de", "Hallo"), ("Base", "Base")] {
+            let lproj = folder.appendingPathComponent("\(localization).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data("\"greeting\" = \"\(text)\";".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+        func greeting(_ localizations: [String]) throws -> String? {
+            let loader = MarkupLoader(searchDirectories: [folder])
+            loader.searchesDefaultLocations = false
+            loader.localizations = localizations
+            let template = try loader.template(source: #"<Label text="@greeting"/>"#, file: "Test.xml")
+            return (try template.instantiate(owner: NoOwner()) as? Label)?.text
+        }
+        #expect(try greeting(["de-AT", "de", "Base", "en"]) == "Hallo")
+        #expect(try greeting(["fr", "Base", "en"]) == "Base")
+        #expect(try greeting(["fr", "en"]) == "Hello")
+        #expect(try greeting(["fr"]) == "greeting")
+        try Data("\"greeting\" = \"Unlocalized\";".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        #expect(try greeting(["de"]) == "Unlocalized")
+    }
+
+    @Test func theDefaultLocalizationsArePreferredLanguagesThenBaseAndEnglish() {
+        #expect(MarkupLoader.preferredLocalizations(for: ["de-AT", "fr-CA", "de"]) == ["de-AT", "de", "fr-CA", "fr", "Base", "en"])
+        #expect(MarkupLoader.preferredLocalizations(for: ["en-001"]) == ["en-001", "en", "Base"])
+        #expect(MarkupLoader.preferredLocalizations(for: []) == ["Base", "en"])
+        #expect(MarkupLoader().localizations == MarkupLoader.preferredLocalizations(for: Locale.preferredLanguages))
+    }
+
     @Test func utf16FilesWithAByteOrderMarkAreRead() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -60,8 +60,9 @@ import Testing
         #expect(TextRenderer().render(button, width: 90) == "[ ☎ Ring ]")
     }
 
-    /// A disabled pan gesture, or scrolling turned off, stops the user scrolling; code still scrolls.
-    @Test(arguments: [#"panGestureRecognizer.enabled="false""#, #"scrollEnabled="false""#])
+    /// A disabled pan gesture, one allowing no kind of touch, or scrolling turned off, stops the
+    /// user scrolling; code still scrolls.
+    @Test(arguments: [#"panGestureRecognizer.enabled="false""#, #"scrollEnabled="false""#, #"panGestureRecognizer.allowedTouchTypes="none""#])
     func aDisabledPanStopsTheUserScrolling(attribute: String) throws {
         let scroll = try #require(try load(#"<LMScrollView height="20" "# + attribute + #"><UILabel text="1&#10;2&#10;3" numberOfLines="0"/></LMScrollView>"#) as? ScrollView)
         scroll.layoutToFit(width: 40)
@@ -71,6 +72,7 @@ import Testing
         scroll.layoutIfNeeded()
         #expect(TextRenderer().render(scroll) == "2")
         scroll.panGestureRecognizer.isEnabled = true
+        scroll.panGestureRecognizer.allowedTouchTypes = [.direct]
         scroll.isScrollEnabled = true
         scroll.userDidScroll(to: Point(x: 0, y: 40))
         #expect(scroll.contentOffset == Point(x: 0, y: 40))

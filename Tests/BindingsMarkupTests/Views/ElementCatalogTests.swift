@@ -36,9 +36,12 @@ import BindingsTestSupport
                 "`textLabel.*` (a `Label`'s attributes)"])
         #expect(ViewKit.attributes(of: Button.self).filter { $0.contains(".") && !$0.contains("layer") }
             == ["`imageView.image`", "`imageView.tintColor`", "`titleLabel.attributedText`", "`titleLabel.font`",
-                "`titleLabel.shadowColor`", "`titleLabel.text`", "`titleLabel.textColor`"])
+                "`titleLabel.shadowColor`", "`titleLabel.shadowOffset`", "`titleLabel.shadowOffsetHeight`",
+                "`titleLabel.shadowOffsetWidth`", "`titleLabel.text`", "`titleLabel.textColor`"])
         #expect(ViewKit.attributes(of: ScrollView.self).filter { $0.contains(".") && !$0.contains("layer") }
-            == ["`panGestureRecognizer.enabled`", "`panGestureRecognizer.isEnabled`",
+            == ["`panGestureRecognizer.allowedTouchTypes`", "`panGestureRecognizer.cancelsTouchesInView`",
+                "`panGestureRecognizer.delaysTouchesBegan`", "`panGestureRecognizer.delaysTouchesEnded`",
+                "`panGestureRecognizer.enabled`", "`panGestureRecognizer.isEnabled`",
                 "`panGestureRecognizer.maximumNumberOfTouches`", "`panGestureRecognizer.minimumNumberOfTouches`"])
     }
 

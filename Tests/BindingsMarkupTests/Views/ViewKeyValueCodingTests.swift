@@ -69,7 +69,7 @@ extension Views {
                 + "contentEdgeInsetTop contentEdgeInsets contentHorizontalAlignment contentVerticalAlignment enabled font image "
                 + "imageEdgeInsetBottom imageEdgeInsetLeft imageEdgeInsetRight imageEdgeInsetTop imageEdgeInsets imageView isEnabled "
                 + "title titleColor titleEdgeInsetBottom titleEdgeInsetLeft titleEdgeInsetRight titleEdgeInsetTop titleEdgeInsets "
-                + "titleLabel titleShadowColor"),
+                + "titleLabel titleShadowColor titleShadowOffset"),
             ("Switch", "contentHorizontalAlignment contentVerticalAlignment enabled isEnabled isOn on onTintColor thumbTintColor"),
             ("Spacer", ""),
             ("ColumnView", "alignToBaseline alignToGrid alignment horizontalAlignment spacing verticalAlignment"),

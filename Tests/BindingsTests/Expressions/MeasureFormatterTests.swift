@@ -57,6 +57,11 @@ struct MeasureFormatterTests {
         ("byteCount;allowedUnits=KB", 1_234_567, "1,235 KB"),
         ("byteCount;allowedUnits=KB", 10, "0 KB"),
         ("byteCount;allowedUnits=bytes,MB", 5_000, "5,000 bytes"),
+        // Foundation's names, as MarkupKitTest's ViewController.xml gives them.
+        ("byteCount;allowedUnits=useKB,useMB;countStyle=memory", 1_234_567, "1.2 MB"),
+        ("byteCount;allowedUnits=useKB,useMB;countStyle=memory", 2048, "2 KB"),
+        ("byteCount;allowedUnits=useBytes", 5_000, "5,000 bytes"),
+        ("byteCount;allowedUnits=useAll", 1_234_567, "1.2 MB"),
         ("byteCount", Int64(-2_500_000), "-2.5 MB"),
         ("byteCount", "lots", "lots"),
         ("personNameComponents", john, "John smith"),

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `countStyle=` is `file` or `decimal` (1 KB is 1000 bytes, the default) or `memory` or `binary`
 /// (1 KB is 1024 bytes). `allowedUnits=` is a comma-separated list of `bytes`, `KB`, `MB`, `GB`,
-/// `TB`, `PB` and `EB` (default: all). The largest allowed unit whose amount is at least 1 is used
+/// `TB`, `PB` and `EB` (default: all), or of Foundation's names for them, as MarkupKit documents give
+/// them: `useBytes`, `useKB` … `useEB` and `useAll`. The largest allowed unit whose amount is at least 1 is used
 /// (the smallest allowed one otherwise), with no fraction digits for bytes and KB, one for MB and
 /// two from GB on, `en_US` digits: `1 byte`, `999 bytes`, `1,235 KB`, `1.23 GB`. Foundation's
 /// `ByteCountFormatter` is not used, as its Linux output differs from Apple's (`Zero KB`).
@@ -13,6 +14,19 @@ final class ByteCountValueFormatter: ValueFormatter {
     static let argumentNames = ["countStyle", "allowedUnits"]
 
     private static let unitNames = ["bytes", "KB", "MB", "GB", "TB", "PB", "EB"]
+
+    /// Each unit by its name and by Foundation's (`useKB`), and `useAll`, as the powers they allow.
+    private static let unitChoices: [(String, [Int])] = {
+        var choices: [(String, [Int])] = []
+        for (power, name) in unitNames.enumerated() {
+            choices.append((name, [power]))
+        }
+        for (power, name) in unitNames.enumerated() {
+            choices.append((power == 0 ? "useBytes" : "use" + name, [power]))
+        }
+        choices.append(("useAll", Array(unitNames.indices)))
+        return choices
+    }()
 
     /// The allowed units as powers of the base, ascending.
     private let powers: [Int]
@@ -25,8 +39,8 @@ final class ByteCountValueFormatter: ValueFormatter {
         base = try arguments.choice("countStyle", from: [
             ("file", 1000.0), ("memory", 1024.0), ("decimal", 1000.0), ("binary", 1024.0),
         ]) ?? 1000
-        let units = try arguments.choices("allowedUnits", from: Self.unitNames.enumerated().map { ($1, $0) })
-        powers = Set(units ?? Array(Self.unitNames.indices)).sorted()
+        let units = try arguments.choices("allowedUnits", from: Self.unitChoices, listing: Self.unitNames)
+        powers = Set(units.map { Array($0.joined()) } ?? Array(Self.unitNames.indices)).sorted()
         numbers = (0...2).map { digits in
             let formatter = NumberFormatter()
             formatter.locale = Locale(identifier: "en_US")

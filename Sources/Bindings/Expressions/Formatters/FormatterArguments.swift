@@ -49,8 +49,9 @@ struct FormatterArguments {
             suggestion: Suggestion.closest(to: text, in: names)))
     }
 
-    /// A comma-separated list of words from a fixed set, such as `allowedUnits=KB,MB`.
-    func choices<Value>(_ key: String, from options: [(String, Value)]) throws(FormatterError) -> [Value]? {
+    /// A comma-separated list of words from a fixed set, such as `allowedUnits=KB,MB`; an error
+    /// lists `listed` (by default every word) as what was expected.
+    func choices<Value>(_ key: String, from options: [(String, Value)], listing listed: [String]? = nil) throws(FormatterError) -> [Value]? {
         guard let text = values[key] else { return nil }
         var chosen: [Value] = []
         for word in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -58,7 +59,7 @@ struct FormatterArguments {
             guard let match = options.first(where: { $0.0 == word }) else {
                 let names = options.map(\.0)
                 throw FormatterError(.invalidValue(
-                    argument: key, value: word, expected: .oneOf(names),
+                    argument: key, value: word, expected: .oneOf(listed ?? names),
                     suggestion: Suggestion.closest(to: word, in: names)))
             }
             chosen.append(match.1)
