@@ -31,7 +31,7 @@ open class TabBarController: ViewController {
     /// A tab bar controller with a tab for each of `viewControllers`, the first selected.
     public init(viewControllers: [ViewController] = [], loader: MarkupLoader = .shared) {
         super.init(loader: loader)
-        _ = tabBar.addMarkupAction(for: "ValueChanged") { [weak self] in self?.tabBarDidSelect() }
+        _ = tabBar.addMarkupAction(for: .valueChanged) { [weak self] in self?.tabBarDidSelect() }
         setViewControllers(viewControllers, animated: false)
     }
 

@@ -45,7 +45,7 @@ struct MarkupBuilder {
         if !template.bindings.isEmpty { bind(view, as: template) }
         for action in template.actions {
             guard let handler = actions[action.name] else { continue }
-            if !MarkupChildren.connect(action.event, of: view, to: handler) {
+            if !MarkupChildren.connect(ControlEvent(action.event), of: view, to: handler) {
                 problems.append(action.location.diagnostic(.unknownProperty(
                     name: "on\(action.event)", type: String(describing: type(of: view)), suggestion: nil)))
             }

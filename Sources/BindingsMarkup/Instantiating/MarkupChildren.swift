@@ -26,7 +26,7 @@ enum MarkupChildren {
     }
 
     /// Connects an `onXxx` action; returns whether the view sends that event.
-    static func connect(_ event: String, of view: View, to handler: @escaping @MainActor (View) -> Void) -> Bool {
+    static func connect(_ event: ControlEvent, of view: View, to handler: @escaping @MainActor (View) -> Void) -> Bool {
         guard let sender = view as? any MarkupActionSending else { return false }
         return sender.addMarkupAction(for: event) { [weak view] in
             if let view { handler(view) }

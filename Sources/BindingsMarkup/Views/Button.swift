@@ -53,18 +53,18 @@ open class Button: Control {
     private var actions: [@MainActor () -> Void] = []
 
     /// The touch events a tap sends before the primary action, in order.
-    nonisolated static let touchEvents = ["TouchDown", "TouchUpInside"]
+    nonisolated static let touchEvents: [ControlEvent] = [.touchDown, .touchUpInside]
     /// The events markup connects as primary actions, called with those ``addAction(_:)`` adds.
-    nonisolated static let primaryActionEvents = ["PrimaryActionTriggered", "Tap"]
+    nonisolated static let primaryActionEvents: [ControlEvent] = [.primaryActionTriggered, .tap]
 
     nonisolated private static let buttonEvents = touchEvents + primaryActionEvents
 
     /// The events a button sends, each on every tap: the touches, then the primary action.
-    nonisolated open override class var markupEvents: [String] { buttonEvents }
+    nonisolated open override class var markupEvents: [ControlEvent] { buttonEvents }
 
     /// Adds `handler` as a primary action for `PrimaryActionTriggered` and `Tap`, or connects it to a
     /// touch event; returns whether `event` is one of ``markupEvents``.
-    open override func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
+    open override func addMarkupAction(for event: ControlEvent, _ handler: @escaping @MainActor () -> Void) -> Bool {
         guard Self.primaryActionEvents.contains(event) else { return super.addMarkupAction(for: event, handler) }
         addAction(handler)
         return true

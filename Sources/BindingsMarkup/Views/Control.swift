@@ -48,28 +48,28 @@ open class Control: View, MarkupActionSending {
 
     /// The events the control sends, by the names markup uses after `on`: its family's
     /// (``ControlEventFamily``), none for a plain control; a subclass adds its own.
-    nonisolated open class var markupEvents: [String] {
+    nonisolated open class var markupEvents: [ControlEvent] {
         (self as? any ControlEventFamily.Type)?.familyEvents ?? []
     }
 
     /// Connects `handler` to one of ``markupEvents``; returns whether `event` is one.
-    open func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
+    open func addMarkupAction(for event: ControlEvent, _ handler: @escaping @MainActor () -> Void) -> Bool {
         events.add(event, handler)
     }
 
     /// Whether markup connected a handler to `event`.
-    func hasActions(for event: String) -> Bool {
+    func hasActions(for event: ControlEvent) -> Bool {
         events.isConnected(event)
     }
 
     /// Calls the handlers of `event`, in the order they were added, enabled or not: the `userDid…`
     /// methods check ``isEnabled`` before they change anything.
-    func sendActions(for event: String) {
+    func sendActions(for event: ControlEvent) {
         events.send(event)
     }
 
     /// Sends each of `events`, in order.
-    func sendActions(for events: [String]) {
+    func sendActions(for events: [ControlEvent]) {
         for event in events { sendActions(for: event) }
     }
 

@@ -6,5 +6,5 @@
 @MainActor
 public protocol ControlEventFamily: Control {
     /// The events every member of the family sends, in the order it sends them.
-    nonisolated static var familyEvents: [String] { get }
+    nonisolated static var familyEvents: [ControlEvent] { get }
 }

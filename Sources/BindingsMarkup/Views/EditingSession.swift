@@ -8,14 +8,14 @@ struct EditingSession {
     private(set) var isEditing = false
 
     /// Begins editing: `EditingDidBegin`, or nothing when the user is already editing.
-    mutating func begin() -> [String] {
+    mutating func begin() -> [ControlEvent] {
         defer { isEditing = true }
-        return isEditing ? [] : ["EditingDidBegin"]
+        return isEditing ? [] : [.editingDidBegin]
     }
 
     /// Ends editing: `EditingDidEnd`, or nothing when the user is not editing.
-    mutating func end() -> [String] {
+    mutating func end() -> [ControlEvent] {
         defer { isEditing = false }
-        return isEditing ? ["EditingDidEnd"] : []
+        return isEditing ? [.editingDidEnd] : []
     }
 }

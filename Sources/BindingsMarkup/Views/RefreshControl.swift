@@ -20,8 +20,8 @@ open class RefreshControl: Control {
     }
 
     /// `ValueChanged`, sent when the user pulls.
-    nonisolated open override class var markupEvents: [String] {
-        ["ValueChanged"]
+    nonisolated open override class var markupEvents: [ControlEvent] {
+        [.valueChanged]
     }
 
     /// Shows that a refresh started in code; sends no event.
@@ -39,7 +39,7 @@ open class RefreshControl: Control {
     public func userDidPullToRefresh() {
         guard isEnabled, !isRefreshing else { return }
         isRefreshing = true
-        sendActions(for: "ValueChanged")
+        sendActions(for: .valueChanged)
     }
 
     /// Not refreshing, it is not shown.

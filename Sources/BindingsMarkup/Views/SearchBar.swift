@@ -25,15 +25,15 @@ open class SearchBar: Control, TextEditingControl {
     nonisolated public static let barHeight = 56.0
 
     /// The editing events, `SearchButtonClicked`, `PrimaryActionTriggered` and `CancelButtonClicked`.
-    nonisolated open override class var markupEvents: [String] {
-        super.markupEvents + ["SearchButtonClicked", "PrimaryActionTriggered", "CancelButtonClicked"]
+    nonisolated open override class var markupEvents: [ControlEvent] {
+        super.markupEvents + [.searchButtonClicked, .primaryActionTriggered, .cancelButtonClicked]
     }
 
     /// Simulates the search key: sends `SearchButtonClicked`, then `PrimaryActionTriggered`, as the
     /// bar's search field (a text field) does on return.
     public func userDidSearch() {
         guard isEnabled else { return }
-        sendActions(for: ["SearchButtonClicked", "PrimaryActionTriggered"])
+        sendActions(for: [.searchButtonClicked, .primaryActionTriggered])
     }
 
     /// Simulates the Cancel button: empties the text (to `""`, as UIKit's bar reads when empty, so a
@@ -41,7 +41,7 @@ open class SearchBar: Control, TextEditingControl {
     public func userDidCancel() {
         guard isEnabled else { return }
         text = ""
-        sendActions(for: "CancelButtonClicked")
+        sendActions(for: .cancelButtonClicked)
     }
 
     /// As wide as proposed (or 320 points when unbounded), ``barHeight`` tall.

@@ -69,7 +69,7 @@ open class TabBar: Control {
     }
 
     /// `ValueChanged`, each time the user selects an item.
-    nonisolated open override class var markupEvents: [String] { ["ValueChanged"] }
+    nonisolated open override class var markupEvents: [ControlEvent] { [.valueChanged] }
 
     /// The first item named `name`, or `nil`.
     public func item(named name: String) -> Item? {
@@ -81,7 +81,7 @@ open class TabBar: Control {
     public func userDidSelectItem(at index: Int) {
         guard isEnabled else { return }
         selectedItem = items.indices.contains(index) ? items[index] : nil
-        sendActions(for: "ValueChanged")
+        sendActions(for: .valueChanged)
     }
 
     /// ``itemWidth`` per item, ``barHeight`` tall.

@@ -15,7 +15,7 @@ public protocol TextEditingControl: ControlEventFamily {
 
 extension TextEditingControl {
     /// `EditingDidBegin`, `EditingChanged` and `EditingDidEnd`.
-    nonisolated public static var familyEvents: [String] { ControlEvents.editingEvents }
+    nonisolated public static var familyEvents: [ControlEvent] { ControlEvents.editingEvents }
 
     /// Always `true`: only a text view can be made read-only.
     public var isEditable: Bool { true }
@@ -37,7 +37,7 @@ extension TextEditingControl {
         guard isEnabled, isEditable else { return }
         userDidBeginEditing()
         text = newText
-        sendActions(for: "EditingChanged")
+        sendActions(for: .editingChanged)
     }
 
     /// Simulates the user leaving the text: sends `EditingDidEnd` if the user was editing.

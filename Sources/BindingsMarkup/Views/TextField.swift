@@ -84,8 +84,8 @@ open class TextField: Control, TextEditingControl {
     }
 
     /// The editing events, `EditingDidEndOnExit` and `PrimaryActionTriggered`.
-    nonisolated open override class var markupEvents: [String] {
-        super.markupEvents + ["EditingDidEndOnExit", "PrimaryActionTriggered"]
+    nonisolated open override class var markupEvents: [ControlEvent] {
+        super.markupEvents + [.editingDidEndOnExit, .primaryActionTriggered]
     }
 
     /// Simulates the return key while editing: sends `EditingDidEndOnExit`, then
@@ -93,8 +93,8 @@ open class TextField: Control, TextEditingControl {
     /// editing. Does nothing when the user is not editing, as there is no keyboard.
     public func userDidReturn() {
         guard isEnabled, isEditing else { return }
-        sendActions(for: ["EditingDidEndOnExit", "PrimaryActionTriggered"])
-        if hasActions(for: "EditingDidEndOnExit") { userDidEndEditing() }
+        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+        if hasActions(for: .editingDidEndOnExit) { userDidEndEditing() }
     }
 
     /// Editing began or ended: side views shown only while editing, or only while not, change.

@@ -5,7 +5,7 @@ public protocol ValueControl: ControlEventFamily {}
 
 extension ValueControl {
     /// `ValueChanged` and `PrimaryActionTriggered`.
-    nonisolated public static var familyEvents: [String] { ControlEvents.valueEvents }
+    nonisolated public static var familyEvents: [ControlEvent] { ControlEvents.valueEvents }
 
     /// Sends `ValueChanged` then `PrimaryActionTriggered`: the user changed the control's value.
     func sendValueChanged() {

@@ -6,7 +6,7 @@ import Testing
 /// A slider that lists one event more than the kit's: the protocol's `markupEvents`, read through
 /// the metatype, is the subclass's own list, and markup connects the added event.
 final class DetentSlider: Slider {
-    nonisolated override class var markupEvents: [String] { super.markupEvents + ["EditingDidEnd"] }
+    nonisolated override class var markupEvents: [ControlEvent] { super.markupEvents + [.editingDidEnd] }
 }
 
 /// Every control ignores the user while disabled (`enabled="false"`, `isEnabled = false`): no value
@@ -198,12 +198,12 @@ final class DetentSlider: Slider {
     ] as [(String, [String])])
     func eachClassListsItsOwnEvents(_ element: String, _ events: [String]) throws {
         let type = try #require(ViewKit.viewTypes[element] as? Control.Type)
-        #expect(type.markupEvents == events)
-        #expect((type as any MarkupActionSending.Type).markupEvents == events)
+        #expect(type.markupEvents.map(\.name) == events)
+        #expect((type as any MarkupActionSending.Type).markupEvents.map(\.name) == events)
     }
 
     @Test func aSubclassListsItsOwnEventsAndMarkupConnectsThem() throws {
-        #expect((DetentSlider.self as any MarkupActionSending.Type).markupEvents == ["ValueChanged", "PrimaryActionTriggered", "EditingDidEnd"])
+        #expect((DetentSlider.self as any MarkupActionSending.Type).markupEvents == [.valueChanged, .primaryActionTriggered, .editingDidEnd])
         let loader = MarkupLoader()
         loader.elementTypes.register(DetentSlider.self, as: "DetentSlider")
         let log = EventLog()

@@ -31,7 +31,7 @@ final class EventLog: KeyValueCoding, MarkupActionTarget {
 @MainActor @Suite(.checksLiveObjects) struct ControlEventFamilyTests {
     /// Every (class, event) the kit's controls send, from the registry.
     nonisolated static let kitEvents: [(type: String, event: String)] = ViewKit.elements.flatMap { element in
-        ((element.type as? any MarkupActionSending.Type)?.markupEvents ?? []).map { (element.name, $0) }
+        ((element.type as? any MarkupActionSending.Type)?.markupEvents ?? []).map { (element.name, $0.name) }
     }
 
     struct Row: Sendable, CustomTestStringConvertible {

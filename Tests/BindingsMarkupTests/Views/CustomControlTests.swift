@@ -23,10 +23,10 @@ final class Tally: RowView, TextDrawing, SVGDrawing, MarkupContainer, MarkupActi
         addSubview(child)
     }
 
-    static let markupEvents = ["Tap"]
+    static let markupEvents = [ControlEvent("Tap")]
 
-    func addMarkupAction(for event: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
-        guard event == "Tap" else { return false }
+    func addMarkupAction(for event: ControlEvent, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        guard event == ControlEvent("Tap") else { return false }
         tapHandlers.append(handler)
         return true
     }

@@ -34,7 +34,7 @@ final class VolumeModel: KeyValueCoding, @unchecked Sendable {
         model.volume = 7.5
         #expect(slider.value == 7.5)
         var sent = 0
-        _ = slider.addMarkupAction(for: "ValueChanged") { sent += 1 }
+        _ = slider.addMarkupAction(for: .valueChanged) { sent += 1 }
         slider.userDidSlide(to: 4)
         slider.userDidSlide(to: 25)
         slider.userDidSlide(to: -1)
@@ -50,7 +50,7 @@ final class VolumeModel: KeyValueCoding, @unchecked Sendable {
         #expect(stepper.value == 2.5)
         model.guests = 1
         var sent = 0
-        _ = stepper.addMarkupAction(for: "ValueChanged") { sent += 1 }
+        _ = stepper.addMarkupAction(for: .valueChanged) { sent += 1 }
         var seen: [Double] = []
         for _ in 0..<5 {
             stepper.userDidIncrement()
@@ -67,7 +67,7 @@ final class VolumeModel: KeyValueCoding, @unchecked Sendable {
         let model = VolumeModel()
         let (_, _, stepper) = try load(model)
         var sent = 0
-        _ = stepper.addMarkupAction(for: "ValueChanged") { sent += 1 }
+        _ = stepper.addMarkupAction(for: .valueChanged) { sent += 1 }
         var seen: [Double] = []
         // Between steps kept, past the range clamped, the same value or no number changes nothing.
         for entered in [1.25, 1.25, 9, .nan, -4] {

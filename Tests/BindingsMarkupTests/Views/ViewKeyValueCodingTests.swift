@@ -108,6 +108,17 @@ extension Views {
         }
 
         /// Each class observes exactly its layout keys, every one of them a key it declares.
+        /// Every class of the kit, not only those listed above: a layout key the class does not
+        /// declare would leave its relayout off in a release build, where the check is not made.
+        @Test func everyClassDeclaresItsLayoutKeys() {
+            let undeclared = ViewKit.elements.compactMap { element -> String? in
+                let missing = Set(element.type.layoutKeys).subtracting(element.type.declaredKeys)
+                return missing.isEmpty ? nil : "\(element.name): \(missing.sorted())"
+            }
+            #expect(undeclared == [])
+            #expect(ViewKit.elements.count == 34)
+        }
+
         @Test(arguments: [
             ("View", ""), ("Control", ""), ("Switch", ""), ("Spacer", ""),
             ("Label", "text font numberOfLines adjustsFontSizeToFitWidth minimumScaleFactor"), ("ImageView", "image imageSize"),

@@ -23,7 +23,7 @@ struct MarkupElementDescription {
     var attributeKeys: [MarkupAttributeKey] { MarkupAttributeKey.keys(of: type) }
 
     /// The events its `onXxx` attributes name, without `on`.
-    var events: [String] { (type as? any MarkupActionSending.Type)?.markupEvents ?? [] }
+    var events: [String] { (type as? any MarkupActionSending.Type)?.markupEvents.map(\.name) ?? [] }
 
     /// The names its `style` attribute takes, or `nil` when it has no `style`.
     var styleNames: [String]? { (type as? any MarkupStyleCreatable.Type)?.markupStyleNames }
