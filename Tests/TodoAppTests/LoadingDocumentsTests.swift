@@ -34,7 +34,7 @@ import Testing
         }
         // article-example: end
         #expect(throws: MarkupDiagnostics([MarkupDiagnostic(file: "TodoRow.xml", line: 1, column: 1,
-                                                            kind: .documentNotFound(name: "TodoRow", searched: [folder.path]))])) {
+                                                            kind: .loading(.documentNotFound(name: "TodoRow", searched: [folder.path])))])) {
             try loader.view(named: "TodoRow", owner: TodoList())
         }
     }

@@ -16,7 +16,7 @@ extension MarkupCompiler {
                 template.style = (attribute.value, attribute.valueLocation)
             } catch {
                 let expected = error.reason.map { "\(error.expected) (\($0))" } ?? error.expected
-                diagnostics.append(attribute.valueLocation.diagnostic(.invalidValue(property: MarkupElementDescription.styleAttribute, value: attribute.value, expected: expected)))
+                diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidValue(property: MarkupElementDescription.styleAttribute, value: attribute.value, expected: expected))))
             }
             return
         }
@@ -34,7 +34,7 @@ extension MarkupCompiler {
             compileProperty(attribute, text: string ?? key, on: prototype, into: template)
             // Only for a property that was set: an ignored or unknown one has its own diagnostic.
             if string == nil, diagnostics.count == problems {
-                diagnostics.append(attribute.valueLocation.diagnostic(.missingLocalizedString(key: key), severity: .warning))
+                diagnostics.append(attribute.valueLocation.diagnostic(.localization(.missingLocalizedString(key: key)), severity: .warning))
             }
         case .literal(let text):
             if let color = namedColor(text, for: attribute.name) {
@@ -110,19 +110,19 @@ extension MarkupCompiler {
             let isElementKey = key == attribute.name.split(separator: ".").first.map(String.init)
                 && !viewType.declaredKeys.contains(key)
             if isElementKey, UnsupportedAttributes.contains(key, on: viewType) {
-                return attribute.nameLocation.diagnostic(.unsupportedProperty(name: attribute.name, type: type), severity: .warning)
+                return attribute.nameLocation.diagnostic(.compiling(.unsupportedProperty(name: attribute.name, type: type)), severity: .warning)
             }
             if isElementKey, let replacement = RetiredMarkup.attribute(key, on: viewType) {
-                return attribute.nameLocation.diagnostic(.retiredMarkup("'\(key)'", replacement: replacement), severity: .warning)
+                return attribute.nameLocation.diagnostic(.compiling(.retiredMarkup("'\(key)'", replacement: replacement)), severity: .warning)
             }
             let hint = suggestion ?? (isElementKey ? UnsupportedAttributes.closest(to: key, on: viewType) : nil)
-            return attribute.nameLocation.diagnostic(.unknownProperty(name: key, type: type, suggestion: hint))
+            return attribute.nameLocation.diagnostic(.compiling(.unknownProperty(name: key, type: type, suggestion: hint)))
         case let .cannotConvert(_, _, _, _, failure):
             let expected = failure.reason.map { "\(failure.expected) (\($0))" } ?? failure.expected
-            return attribute.valueLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: expected))
+            return attribute.valueLocation.diagnostic(.compiling(.invalidValue(property: attribute.name, value: text, expected: expected)))
         case .nilForNonOptional, .readOnlyKey, .notAContainer, .invalidKeyPath, .invalidCollectionOperator,
              .dependencyCycle, .unresolvableKeyPath, .unobservableKeyPath:
-            return attribute.nameLocation.diagnostic(.invalidValue(property: attribute.name, value: text, expected: error.description))
+            return attribute.nameLocation.diagnostic(.compiling(.invalidValue(property: attribute.name, value: text, expected: error.description)))
         }
     }
 }

@@ -11,7 +11,7 @@ extension MarkupCompiler {
         guard let element = ControllerItemElement(rawValue: child.name) else { return nil }
         let location = MarkupLocation(file: file, position: child.position)
         guard atRoot, ControllerItemElement.ownerItems.contains(element) else {
-            diagnostics.append(location.diagnostic(.misplacedElement(name: child.name, parent: String(describing: type(of: parent)))))
+            diagnostics.append(location.diagnostic(.compiling(.misplacedElement(name: child.name, parent: String(describing: type(of: parent))))))
             return []
         }
         let template = compileItemAttributes(of: child, as: element, file: file)
@@ -19,13 +19,13 @@ extension MarkupCompiler {
             let childLocation = MarkupLocation(file: file, position: grandchild.position)
             guard element == .navigationItem, let barElement = ControllerItemElement(rawValue: grandchild.name),
                   ControllerItemElement.barButtonItems.contains(barElement) else {
-                diagnostics.append(childLocation.diagnostic(.misplacedElement(name: grandchild.name, parent: child.name)))
+                diagnostics.append(childLocation.diagnostic(.compiling(.misplacedElement(name: grandchild.name, parent: child.name))))
                 continue
             }
             let barItem = compileItemAttributes(of: grandchild, as: barElement, file: file)
             if let misplaced = grandchild.childElements.first {
                 diagnostics.append(MarkupLocation(file: file, position: misplaced.position)
-                    .diagnostic(.misplacedElement(name: misplaced.name, parent: grandchild.name)))
+                    .diagnostic(.compiling(.misplacedElement(name: misplaced.name, parent: grandchild.name))))
             }
             template.barButtonItems.append(barItem)
         }
@@ -63,7 +63,7 @@ extension MarkupCompiler {
         case .localized(let key):
             text = localizedString(key) ?? key
             if localizedString(key) == nil {
-                diagnostics.append(attribute.valueLocation.diagnostic(.missingLocalizedString(key: key), severity: .warning))
+                diagnostics.append(attribute.valueLocation.diagnostic(.localization(.missingLocalizedString(key: key)), severity: .warning))
             }
         case .literal(let literal):
             text = literal
@@ -80,8 +80,8 @@ extension MarkupCompiler {
     private mutating func compileItemBinding(_ attribute: SourcedAttribute, source: String, offset: Int, mode: BindingMode,
                                              on object: any KeyValueCoding, into template: ControllerItemTemplate) {
         guard mode != .twoWay else {
-            diagnostics.append(attribute.valueLocation.diagnostic(.invalidValue(
-                property: attribute.name, value: attribute.value, expected: "a one-way binding ($ or $=); the user does not edit bar items")))
+            diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidValue(
+                property: attribute.name, value: attribute.value, expected: "a one-way binding ($ or $=); the user does not edit bar items"))))
             return
         }
         guard let expression = parseBinding(attribute, source: source, offset: offset) else { return }
@@ -97,14 +97,14 @@ extension MarkupCompiler {
         switch error {
         case let .unknownKey(type, key, suggestion):
             let keys = Swift.type(of: object).declaredKeys + Swift.type(of: object).computedKeys.keys
-            diagnostics.append(attribute.nameLocation.diagnostic(.unknownProperty(
-                name: key, type: type, suggestion: suggestion ?? Suggestion.closest(to: key, in: keys))))
+            diagnostics.append(attribute.nameLocation.diagnostic(.compiling(.unknownProperty(
+                name: key, type: type, suggestion: suggestion ?? Suggestion.closest(to: key, in: keys)))))
         case let .cannotConvert(_, _, _, _, failure):
             let expected = failure.reason.map { "\(failure.expected) (\($0))" } ?? failure.expected
-            diagnostics.append(attribute.valueLocation.diagnostic(.invalidValue(property: attribute.name, value: text ?? attribute.value, expected: expected)))
+            diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidValue(property: attribute.name, value: text ?? attribute.value, expected: expected))))
         default:
-            diagnostics.append(attribute.nameLocation.diagnostic(.invalidValue(
-                property: attribute.name, value: text ?? attribute.value, expected: error.description)))
+            diagnostics.append(attribute.nameLocation.diagnostic(.compiling(.invalidValue(
+                property: attribute.name, value: text ?? attribute.value, expected: error.description))))
         }
     }
 }

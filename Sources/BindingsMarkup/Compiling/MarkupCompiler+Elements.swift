@@ -31,15 +31,15 @@ extension MarkupCompiler {
     mutating func viewType(of element: MarkupElement, at location: MarkupLocation, parent: View?) -> View.Type? {
         if let viewType = sources.elementTypes.type(named: element.name) { return viewType }
         if let parent, element.name == Self.existingRootName {
-            diagnostics.append(location.diagnostic(.misplacedElement(name: element.name, parent: String(describing: type(of: parent)))))
+            diagnostics.append(location.diagnostic(.compiling(.misplacedElement(name: element.name, parent: String(describing: type(of: parent))))))
         } else if let replacement = RetiredMarkup.elements[element.name] {
-            diagnostics.append(location.diagnostic(.retiredMarkup("'<\(element.name)>'", replacement: replacement), severity: .warning))
+            diagnostics.append(location.diagnostic(.compiling(.retiredMarkup("'<\(element.name)>'", replacement: replacement)), severity: .warning))
         } else if let framework = UnavailableClasses.framework(of: element.name) {
-            diagnostics.append(location.diagnostic(.unavailableElement(name: element.name, framework: framework)))
+            diagnostics.append(location.diagnostic(.compiling(.unavailableElement(name: element.name, framework: framework))))
         } else {
             let items = parent.map { MarkupElementDescription(type(of: $0)).itemKinds.map(\.element) } ?? []
-            diagnostics.append(location.diagnostic(.unknownElement(
-                name: element.name, suggestion: Suggestion.closest(to: element.name, in: sources.elementTypes.names + items))))
+            diagnostics.append(location.diagnostic(.compiling(.unknownElement(
+                name: element.name, suggestion: Suggestion.closest(to: element.name, in: sources.elementTypes.names + items)))))
         }
         return nil
     }

@@ -4,11 +4,11 @@ extension MarkupCompiler {
     @inline(never)
     mutating func compileInclude(_ name: String, location: MarkupLocation, parent: View) -> ElementTemplate? {
         guard !name.isEmpty else {
-            diagnostics.append(location.diagnostic(.invalidInstruction(target: MarkupInstructionName.include.rawValue, reason: "a document name is required")))
+            diagnostics.append(location.diagnostic(.compiling(.invalidInstruction(target: MarkupInstructionName.include.rawValue, reason: "a document name is required"))))
             return nil
         }
         guard !includeChain.contains(name) else {
-            diagnostics.append(location.diagnostic(.cyclicInclude(chain: includeChain + [name])))
+            diagnostics.append(location.diagnostic(.compiling(.cyclicInclude(chain: includeChain + [name]))))
             return nil
         }
         let document: MarkupDocument

@@ -41,11 +41,11 @@ extension MarkupCompiler {
     /// outside the root element) knows.
     mutating func reportUnknown(_ instruction: MarkupInstruction, at location: MarkupLocation, parent: View?) {
         if let replacement = RetiredMarkup.instructions[instruction.target] {
-            return diagnostics.append(location.diagnostic(.retiredMarkup("'<?\(instruction.target)?>'", replacement: replacement), severity: .warning))
+            return diagnostics.append(location.diagnostic(.compiling(.retiredMarkup("'<?\(instruction.target)?>'", replacement: replacement)), severity: .warning))
         }
         let known = MarkupInstructionName.allCases.map(\.rawValue) + allSlotNames()
             + (parent.map { MarkupElementDescription(type(of: $0)).itemInstructions } ?? [])
-        diagnostics.append(location.diagnostic(.unknownInstruction(
-            target: instruction.target, suggestion: Suggestion.closest(to: instruction.target, in: known)), severity: .warning))
+        diagnostics.append(location.diagnostic(.compiling(.unknownInstruction(
+            target: instruction.target, suggestion: Suggestion.closest(to: instruction.target, in: known))), severity: .warning))
     }
 }

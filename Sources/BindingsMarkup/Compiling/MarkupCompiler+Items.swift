@@ -25,16 +25,16 @@ extension MarkupCompiler {
         for attribute in element.attributes {
             let nameLocation = MarkupLocation(file: file, position: attribute.namePosition)
             guard kind.attributes.contains(attribute.name) else {
-                diagnostics.append(nameLocation.diagnostic(.unknownProperty(
-                    name: attribute.name, type: kind.element, suggestion: Suggestion.closest(to: attribute.name, in: kind.attributes))))
+                diagnostics.append(nameLocation.diagnostic(.compiling(.unknownProperty(
+                    name: attribute.name, type: kind.element, suggestion: Suggestion.closest(to: attribute.name, in: kind.attributes)))))
                 valid = false
                 continue
             }
             if case .binding(let source, let offset, let mode) = AttributeValue(attribute.value) {
                 let valueLocation = MarkupLocation(file: file, position: attribute.valuePosition)
                 guard mode != .twoWay else {
-                    diagnostics.append(valueLocation.diagnostic(.invalidValue(
-                        property: attribute.name, value: attribute.value, expected: "a literal, a localized value or a value read once ('$key'); items are not views to bind both ways")))
+                    diagnostics.append(valueLocation.diagnostic(.compiling(.invalidValue(
+                        property: attribute.name, value: attribute.value, expected: "a literal, a localized value or a value read once ('$key'); items are not views to bind both ways"))))
                     valid = false
                     continue
                 }
@@ -50,11 +50,11 @@ extension MarkupCompiler {
             values[attribute.name] = localized(attribute.value, at: MarkupLocation(file: file, position: attribute.valuePosition))
         }
         for name in kind.required where element.attribute(named: name) == nil {
-            diagnostics.append(location.diagnostic(.missingAttribute(name: name, element: kind.element)))
+            diagnostics.append(location.diagnostic(.compiling(.missingAttribute(name: name, element: kind.element))))
             valid = false
         }
         if let child = element.childElements.first {
-            diagnostics.append(MarkupLocation(file: file, position: child.position).diagnostic(.misplacedElement(name: child.name, parent: kind.element)))
+            diagnostics.append(MarkupLocation(file: file, position: child.position).diagnostic(.compiling(.misplacedElement(name: child.name, parent: kind.element))))
             valid = false
         }
         guard valid else { return nil }
@@ -63,8 +63,8 @@ extension MarkupCompiler {
             try container.addMarkupItem(item)
         } catch {
             let position = element.attribute(named: error.attribute)?.valuePosition ?? element.position
-            diagnostics.append(MarkupLocation(file: file, position: position).diagnostic(.invalidValue(
-                property: error.attribute, value: error.value, expected: error.expected)))
+            diagnostics.append(MarkupLocation(file: file, position: position).diagnostic(.compiling(.invalidValue(
+                property: error.attribute, value: error.value, expected: error.expected))))
             return nil
         }
         return .item(item, readOnce: readOnce, location: location)
@@ -80,7 +80,7 @@ extension MarkupCompiler {
             try container.applyMarkupInstruction(instruction.target, data: instruction.data)
             return [.instruction(target: instruction.target, data: instruction.data, location: location)]
         } catch {
-            diagnostics.append(location.diagnostic(.invalidInstruction(target: instruction.target, reason: "expected \(error.expected)")))
+            diagnostics.append(location.diagnostic(.compiling(.invalidInstruction(target: instruction.target, reason: "expected \(error.expected)"))))
             return []
         }
     }

@@ -10,7 +10,7 @@ extension MarkupCompiler {
     mutating func compileSectionElement(_ element: MarkupElement, _ section: SectionElement, file: String, parent: View) -> SectionTemplate? {
         let location = MarkupLocation(file: file, position: element.position)
         guard MarkupElementDescription(type(of: parent)).takesSections else {
-            diagnostics.append(location.diagnostic(.misplacedElement(name: element.name, parent: String(describing: type(of: parent)))))
+            diagnostics.append(location.diagnostic(.compiling(.misplacedElement(name: element.name, parent: String(describing: type(of: parent))))))
             return nil
         }
         let title = element.attribute(named: SectionElement.titleAttribute).map {
@@ -28,7 +28,7 @@ extension MarkupCompiler {
     @inline(never)
     mutating func compileSectionInstruction(_ instruction: MarkupInstruction, location: MarkupLocation, parent: View) -> [ChildTemplate] {
         guard MarkupElementDescription(type(of: parent)).takesSections else {
-            diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent)))))
+            diagnostics.append(location.diagnostic(.compiling(.misplacedElement(name: "<?\(instruction.target)?>", parent: String(describing: type(of: parent))))))
             return []
         }
         switch sectionInstruction(instruction, location: location) {
@@ -47,7 +47,7 @@ extension MarkupCompiler {
     }
 
     private func sectionInstruction(_ instruction: MarkupInstruction, location: MarkupLocation) -> SectionOutcome {
-        let invalid = { (reason: String) in SectionOutcome.failure([location.diagnostic(.invalidInstruction(target: instruction.target, reason: reason))]) }
+        let invalid = { (reason: String) in SectionOutcome.failure([location.diagnostic(.compiling(.invalidInstruction(target: instruction.target, reason: reason)))]) }
         switch MarkupInstructionName(rawValue: instruction.target) {
         case .sectionName:
             return instruction.data.isEmpty ? invalid("a section name is required") : .success(.name(instruction.data))

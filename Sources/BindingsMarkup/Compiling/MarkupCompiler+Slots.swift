@@ -26,7 +26,7 @@ extension MarkupCompiler {
         if let waiting = pending { reportUnfilled(waiting) }
         pending = slot.map { PendingSlot(slot: $0, location: location) }
         if slot == nil {
-            diagnostics.append(location.diagnostic(.misplacedElement(name: "<?\(target)?>", parent: String(describing: type(of: parent)))))
+            diagnostics.append(location.diagnostic(.compiling(.misplacedElement(name: "<?\(target)?>", parent: String(describing: type(of: parent))))))
         }
         return true
     }
@@ -36,8 +36,8 @@ extension MarkupCompiler {
     mutating func fillSlot(with template: ElementTemplate, pending: inout PendingSlot?) -> [ChildTemplate] {
         guard let waiting = pending.take() else { return [.element(template)] }
         guard template.viewType.isKind(of: waiting.slot.viewType) else {
-            diagnostics.append(waiting.location.diagnostic(.invalidInstruction(
-                target: waiting.slot.name, reason: "a \(String(describing: waiting.slot.viewType)) must follow it")))
+            diagnostics.append(waiting.location.diagnostic(.compiling(.invalidInstruction(
+                target: waiting.slot.name, reason: "a \(String(describing: waiting.slot.viewType)) must follow it"))))
             return []
         }
         return [.slot(waiting.slot.name, template)]
@@ -45,6 +45,6 @@ extension MarkupCompiler {
 
     /// Reports a slot's instruction that no view followed.
     mutating func reportUnfilled(_ pending: PendingSlot) {
-        diagnostics.append(pending.location.diagnostic(.invalidInstruction(target: pending.slot.name, reason: "a view must follow it")))
+        diagnostics.append(pending.location.diagnostic(.compiling(.invalidInstruction(target: pending.slot.name, reason: "a view must follow it"))))
     }
 }

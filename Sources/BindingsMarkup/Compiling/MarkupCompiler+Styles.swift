@@ -11,8 +11,8 @@ extension MarkupCompiler {
             let location = MarkupLocation(file: file, position: classAttribute.valuePosition)
             for name in classAttribute.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
                 guard let properties = styles.classes[name] else {
-                    diagnostics.append(location.diagnostic(.unknownClass(
-                        name: name, suggestion: Suggestion.closest(to: name, in: styles.classes.keys)), severity: .warning))
+                    diagnostics.append(location.diagnostic(.compiling(.unknownClass(
+                        name: name, suggestion: Suggestion.closest(to: name, in: styles.classes.keys))), severity: .warning))
                     continue
                 }
                 result.append(contentsOf: properties.map { SourcedAttribute(name: $0.key, value: $0.value, nameLocation: location, valueLocation: location, attribute: nil) })

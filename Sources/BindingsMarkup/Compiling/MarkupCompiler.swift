@@ -116,8 +116,8 @@ struct MarkupCompiler {
         var first: [String: MarkupLocation] = [:]
         for outlet in template.allElements.compactMap(\.outlet) {
             if let earlier = first[outlet.name] {
-                diagnostics.append(outlet.location.diagnostic(.duplicateID(
-                    name: outlet.name, firstFile: earlier.file, firstAt: earlier.position)))
+                diagnostics.append(outlet.location.diagnostic(.compiling(.duplicateID(
+                    name: outlet.name, firstFile: earlier.file, firstAt: earlier.position))))
             } else {
                 first[outlet.name] = outlet.location
             }

@@ -37,14 +37,14 @@ struct PlatformCondition {
             // `<?case ios?>`, or several names: `<?case ios, tvos?>`.
             let names = instruction.data.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.lowercased() }
             guard !names.isEmpty else {
-                return .invalidInstruction(target: instruction.target, reason: "a platform name is required")
+                return .compiling(.invalidInstruction(target: instruction.target, reason: "a platform name is required"))
             }
             block = Block(matches: names.contains(platform))
         case .else:
-            guard let open = block, !open.inElse else { return .unbalancedConditional(instruction: instruction.target) }
+            guard let open = block, !open.inElse else { return .compiling(.unbalancedConditional(instruction: instruction.target)) }
             block?.inElse = true
         case .end:
-            guard block != nil else { return .unbalancedConditional(instruction: instruction.target) }
+            guard block != nil else { return .compiling(.unbalancedConditional(instruction: instruction.target)) }
             block = nil
         default:
             break

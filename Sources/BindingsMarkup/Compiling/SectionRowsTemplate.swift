@@ -30,7 +30,7 @@ struct SectionRowsTemplate {
         let parts = data.split(whereSeparator: \.isWhitespace).map(String.init)
         let identity = parts.count == 3 && parts[2].hasPrefix("id=") ? String(parts[2].dropFirst(3)) : nil
         guard parts.count == 2 || identity?.isEmpty == false, parts[0].hasPrefix("$"), parts[0].count > 1 else {
-            return .failure([location.diagnostic(.invalidInstruction(target: target, reason: "expected \(form)"))])
+            return .failure([location.diagnostic(.compiling(.invalidInstruction(target: target, reason: "expected \(form)")))])
         }
         if case .failure(let problems) = sources.parseDocument(named: parts[1], ownerType: ownerType) {
             return .failure(problems.diagnostics.isEmpty ? [location.diagnostic(sources.notFound(parts[1], ownerType: ownerType))] : problems.diagnostics)
@@ -52,14 +52,14 @@ struct SectionRowsTemplate {
                 hasCells = false
             case .section(.rows(let rows)):
                 if bound != nil {
-                    problems.append(rows.location.diagnostic(.invalidInstruction(target: target, reason: "the section's rows already follow an array; start another section with '<?sectionBreak?>'")))
+                    problems.append(rows.location.diagnostic(.compiling(.invalidInstruction(target: target, reason: "the section's rows already follow an array; start another section with '<?sectionBreak?>'"))))
                 } else if hasCells {
-                    problems.append(rows.location.diagnostic(.invalidInstruction(target: target, reason: Self.cellsReason)))
+                    problems.append(rows.location.diagnostic(.compiling(.invalidInstruction(target: target, reason: Self.cellsReason))))
                 }
                 bound = rows
             case .element(let template) where template.viewType is TableViewCell.Type:
                 if let bound, !hasCells {
-                    problems.append(bound.location.diagnostic(.invalidInstruction(target: target, reason: Self.cellsReason)))
+                    problems.append(bound.location.diagnostic(.compiling(.invalidInstruction(target: target, reason: Self.cellsReason))))
                 }
                 hasCells = true
             default:

@@ -33,8 +33,8 @@ extension MarkupBuilder {
             do {
                 try property.assignment.apply(to: object)
             } catch {
-                problems.append(property.location.diagnostic(.invalidValue(
-                    property: property.keyPath, value: String(describing: property.assignment.value ?? "nil"), expected: error.description)))
+                problems.append(property.location.diagnostic(.compiling(.invalidValue(
+                    property: property.keyPath, value: String(describing: property.assignment.value ?? "nil"), expected: error.description))))
             }
         }
         for spec in template.bindings {
@@ -42,7 +42,7 @@ extension MarkupBuilder {
                 let registry = spec.expression.formatter.map(formatters.registry(for:))
                 bindings.append(try Binding(object, spec.keyPath, to: owner, spec.expression, mode: spec.mode, formatters: registry))
             } catch {
-                problems.append(spec.location.diagnostic(.invalidExpression(message: error.description)))
+                problems.append(spec.location.diagnostic(.compiling(.invalidExpression(message: error.description))))
             }
         }
         if let outlet = template.outlet { assign(object, to: outlet) }

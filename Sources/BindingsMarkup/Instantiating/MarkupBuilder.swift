@@ -46,8 +46,8 @@ struct MarkupBuilder {
         for action in template.actions {
             guard let handler = actions[action.name] else { continue }
             if !MarkupChildren.connect(ControlEvent(action.event), of: view, to: handler) {
-                problems.append(action.location.diagnostic(.unknownProperty(
-                    name: "on\(action.event)", type: String(describing: type(of: view)), suggestion: nil)))
+                problems.append(action.location.diagnostic(.compiling(.unknownProperty(
+                    name: "on\(action.event)", type: String(describing: type(of: view)), suggestion: nil))))
             }
         }
         view.awakeFromMarkup()
@@ -97,7 +97,7 @@ struct MarkupBuilder {
                 let value = try reading.expression.evaluateFormatted(in: registry) { owner.value(forKeyPath: $0.string) }
                 if let value { attributes[reading.name] = String(describing: value) }
             } catch {
-                problems.append(reading.location.diagnostic(.invalidExpression(message: error.description)))
+                problems.append(reading.location.diagnostic(.compiling(.invalidExpression(message: error.description))))
             }
         }
         return MarkupItem(item.element, attributes: attributes)
@@ -116,7 +116,7 @@ struct MarkupBuilder {
                 let registry = spec.expression.formatter.map(formatters.registry(for:))
                 bindings.append(try Binding(view, spec.keyPath, to: owner, spec.expression, mode: spec.mode, formatters: registry))
             } catch {
-                problems.append(spec.location.diagnostic(.invalidExpression(message: error.description)))
+                problems.append(spec.location.diagnostic(.compiling(.invalidExpression(message: error.description))))
             }
         }
     }
@@ -135,9 +135,9 @@ struct MarkupBuilder {
             do {
                 try property.assignment.apply(to: view)
             } catch {
-                problems.append(property.location.diagnostic(.invalidValue(
+                problems.append(property.location.diagnostic(.compiling(.invalidValue(
                     property: property.keyPath, value: String(describing: property.assignment.value ?? "nil"),
-                    expected: error.description)))
+                    expected: error.description))))
             }
         }
     }
@@ -164,7 +164,7 @@ struct MarkupBuilder {
         do {
             return try creatable.make(markupStyle: style.name)
         } catch {
-            problems.append(style.location.diagnostic(.invalidValue(property: "style", value: style.name, expected: error.expected)))
+            problems.append(style.location.diagnostic(.compiling(.invalidValue(property: "style", value: style.name, expected: error.expected))))
             return template.viewType.init()
         }
     }
@@ -177,7 +177,7 @@ struct MarkupBuilder {
         do {
             try step()
         } catch {
-            problems.append(location.diagnostic(.invalidValue(property: error.attribute, value: error.value, expected: error.expected)))
+            problems.append(location.diagnostic(.compiling(.invalidValue(property: error.attribute, value: error.value, expected: error.expected))))
         }
     }
 
@@ -202,7 +202,7 @@ struct MarkupBuilder {
             do {
                 try container.bindMarkupSectionValue(to: owner, keyPath: keyPath)
             } catch {
-                problems.append(location.diagnostic(.invalidExpression(message: error.description)))
+                problems.append(location.diagnostic(.compiling(.invalidExpression(message: error.description))))
             }
         }
     }
@@ -219,8 +219,8 @@ struct MarkupBuilder {
             try owner.setValue(object, forKey: outlet.name)
             assignedOutlets.append((outlet.name, previous))
         } catch {
-            problems.append(outlet.location.diagnostic(.outletTypeMismatch(
-                name: outlet.name, owner: String(describing: type(of: owner)), viewType: String(describing: type(of: object)))))
+            problems.append(outlet.location.diagnostic(.owner(.outletTypeMismatch(
+                name: outlet.name, owner: String(describing: type(of: owner)), viewType: String(describing: type(of: object))))))
         }
     }
 

@@ -9,7 +9,7 @@ extension MarkupTemplate {
         guard let first = controllerItems.first else { return [] }
         let ownerName = String(describing: type(of: owner))
         guard owner is ViewController else {
-            return [first.location.diagnostic(.controllerItemWithoutController(element: first.element.rawValue, owner: ownerName))]
+            return [first.location.diagnostic(.owner(.controllerItemWithoutController(element: first.element.rawValue, owner: ownerName)))]
         }
         var problems: [MarkupDiagnostic] = []
         for item in controllerItems {
@@ -23,8 +23,8 @@ extension MarkupTemplate {
             }
             if let outlet = item.outlet, let problem = Self.outletProblem(outlet, of: owner) { problems.append(problem) }
             if let action = item.action, actions[action.name] == nil {
-                problems.append(action.location.diagnostic(.unknownAction(
-                    name: action.name, owner: ownerName, suggestion: Suggestion.closest(to: action.name, in: actions.keys))))
+                problems.append(action.location.diagnostic(.owner(.unknownAction(
+                    name: action.name, owner: ownerName, suggestion: Suggestion.closest(to: action.name, in: actions.keys)))))
             }
         }
         return problems

@@ -14,7 +14,7 @@ extension MarkupTemplate {
             holder = try? owner.checkedValue(forKeyPath: keyPath.components.dropLast().joined(separator: "."))
         }
         guard let object = holder as? any KeyValueCoding, isReadOnly(key, of: object) else { return nil }
-        return location.diagnostic(.readOnlyOwnerKey(type: String(describing: type(of: object)), key: key))
+        return location.diagnostic(.owner(.readOnlyOwnerKey(type: String(describing: type(of: object)), key: key)))
     }
 
     /// Whether `key` is a computed key of `object`'s class declared with only a getter, which

@@ -91,10 +91,10 @@ public final class MarkupTemplate {
         guard problems.isEmpty else { throw MarkupDiagnostics(problems) }
 
         if root.isExistingRoot {
-            guard let existing else { throw MarkupDiagnostics([root.location.diagnostic(.rootWithoutView)]) }
+            guard let existing else { throw MarkupDiagnostics([root.location.diagnostic(.owner(.rootWithoutView))]) }
             guard type(of: existing).isKind(of: root.viewType) else {
-                throw MarkupDiagnostics([root.location.diagnostic(.rootViewMismatch(
-                    expected: String(describing: root.viewType), found: String(describing: type(of: existing))))])
+                throw MarkupDiagnostics([root.location.diagnostic(.owner(.rootViewMismatch(
+                    expected: String(describing: root.viewType), found: String(describing: type(of: existing)))))])
             }
         }
         let appliesToExisting = existing.map { type(of: $0).isKind(of: root.viewType) } ?? false
@@ -140,7 +140,7 @@ public final class MarkupTemplate {
                 do {
                     try loaderOnly.check(reference)
                 } catch {
-                    problems.append(binding.location.diagnostic(.invalidExpression(message: error.description)))
+                    problems.append(binding.location.diagnostic(.compiling(.invalidExpression(message: error.description))))
                 }
             }
         }
@@ -164,7 +164,7 @@ public final class MarkupTemplate {
                 do {
                     try formatters.check(reference)
                 } catch {
-                    problems.append(location.diagnostic(.invalidExpression(message: error.description)))
+                    problems.append(location.diagnostic(.compiling(.invalidExpression(message: error.description))))
                 }
             }
             if problems.isEmpty, let generation { formattersFoundAtGeneration = generation }
@@ -199,15 +199,15 @@ public final class MarkupTemplate {
                         // The section writes the value checked by the user back to it.
                         if let problem = Self.writeBackProblem(ExpressionKeyPath(keyPath), of: owner, at: location) { problems.append(problem) }
                     } catch {
-                        problems.append(location.diagnostic(.unknownOwnerKey(message: error.description)))
+                        problems.append(location.diagnostic(.owner(.unknownOwnerKey(message: error.description))))
                     }
                 default:
                     continue
                 }
             }
             for action in element.actions where actions[action.name] == nil {
-                problems.append(action.location.diagnostic(.unknownAction(
-                    name: action.name, owner: ownerName, suggestion: Suggestion.closest(to: action.name, in: actions.keys))))
+                problems.append(action.location.diagnostic(.owner(.unknownAction(
+                    name: action.name, owner: ownerName, suggestion: Suggestion.closest(to: action.name, in: actions.keys)))))
             }
         }
         problems += controllerItemProblems(owner: owner, actions: actions, formatters: formatters)
@@ -223,7 +223,7 @@ extension MarkupTemplate {
             _ = try owner.checkedValue(forKeyPath: keyPath)
             return nil
         } catch {
-            return location.diagnostic(.unknownOwnerKey(message: error.description))
+            return location.diagnostic(.owner(.unknownOwnerKey(message: error.description)))
         }
     }
 
@@ -233,7 +233,7 @@ extension MarkupTemplate {
             try formatters.check(reference)
             return nil
         } catch {
-            return location.diagnostic(.invalidExpression(message: error.description))
+            return location.diagnostic(.compiling(.invalidExpression(message: error.description)))
         }
     }
 
@@ -247,7 +247,7 @@ extension MarkupTemplate {
                 if case .unknownKey(_, _, let suggestion) = error { return suggestion }
                 return nil
             }
-            return outlet.location.diagnostic(.missingOutlet(name: outlet.name, owner: String(describing: type(of: owner)), suggestion: suggestion))
+            return outlet.location.diagnostic(.owner(.missingOutlet(name: outlet.name, owner: String(describing: type(of: owner)), suggestion: suggestion)))
         }
     }
 }

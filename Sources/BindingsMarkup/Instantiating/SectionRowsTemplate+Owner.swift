@@ -12,16 +12,16 @@ extension SectionRowsTemplate {
         do {
             let value = try owner.checkedValue(forKeyPath: keyPath)
             if let value, !(value is [Any]) {
-                problems.append(location.diagnostic(.invalidInstruction(
-                    target: Self.target, reason: "'\(keyPath)' holds a \(type(of: value)), not an array")))
+                problems.append(location.diagnostic(.compiling(.invalidInstruction(
+                    target: Self.target, reason: "'\(keyPath)' holds a \(type(of: value)), not an array"))))
             }
             first = (value as? [Any])?.first
             if let identityKeyPath, let first, ElementIdentity.of(first, keyPath: identityKeyPath) == nil {
-                problems.append(location.diagnostic(.invalidInstruction(target: Self.target, reason: TableRowsBindingError.noIdentity(
-                    identityKeyPath: identityKeyPath, elementType: String(describing: type(of: first))).description)))
+                problems.append(location.diagnostic(.compiling(.invalidInstruction(target: Self.target, reason: TableRowsBindingError.noIdentity(
+                    identityKeyPath: identityKeyPath, elementType: String(describing: type(of: first))).description))))
             }
         } catch {
-            problems.append(location.diagnostic(.unknownOwnerKey(message: error.description)))
+            problems.append(location.diagnostic(.owner(.unknownOwnerKey(message: error.description))))
         }
         do {
             let template = try loader?.template(named: cellDocument, ownerType: type(of: owner))
@@ -40,9 +40,9 @@ extension SectionRowsTemplate {
     /// `error` as diagnostics at the instruction.
     func diagnostics(for error: TableRowsBindingError) -> [MarkupDiagnostic] {
         switch error {
-        case .keyPath(let error): [location.diagnostic(.unknownOwnerKey(message: error.description))]
+        case .keyPath(let error): [location.diagnostic(.owner(.unknownOwnerKey(message: error.description)))]
         case .cellDocument(_, let diagnostics): diagnostics.diagnostics
-        case .noSuchSection, .notAnArray, .noIdentity: [location.diagnostic(.invalidInstruction(target: Self.target, reason: error.description))]
+        case .noSuchSection, .notAnArray, .noIdentity: [location.diagnostic(.compiling(.invalidInstruction(target: Self.target, reason: error.description)))]
         }
     }
 }

@@ -20,7 +20,7 @@ extension MarkupLoader {
             var problems = template.warnings + template.problems(for: owner)
             // Loading gives a `<root>` the owner when it is a view, or the root another owner supplies.
             if template.root.isExistingRoot, !(owner is View), !suppliesRoot {
-                problems.append(template.root.location.diagnostic(.rootWithoutView))
+                problems.append(template.root.location.diagnostic(.owner(.rootWithoutView)))
             }
             return Self.inDocumentOrder(problems)
         } catch {

@@ -61,7 +61,7 @@ extension MarkupLoader {
 
     /// The diagnostic for a document found nowhere, listing where the loader looked.
     func notFound(_ name: String, ownerType: Any.Type?) -> MarkupDiagnostic.Kind {
-        .documentNotFound(name: name, searched: searchLocations(forOwnerType: ownerType).map(\.path))
+        .loading(.documentNotFound(name: name, searched: searchLocations(forOwnerType: ownerType).map(\.path)))
     }
 
     /// One folder to look in, and the bundle it belongs to when it is a bundle's.

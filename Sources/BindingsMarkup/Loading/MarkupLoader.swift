@@ -255,7 +255,7 @@ public final class MarkupLoader {
         do {
             return .success(try StyleSheet.parse(json: text))
         } catch {
-            return .failure(.invalidInstruction(target: MarkupInstructionName.properties.rawValue, reason: error.reason))
+            return .failure(.compiling(.invalidInstruction(target: MarkupInstructionName.properties.rawValue, reason: error.reason)))
         }
     }
 }

@@ -4,7 +4,7 @@ extension MarkupCompiler {
     mutating func localized(_ text: String, at location: MarkupLocation) -> String {
         if case .localized(let key) = AttributeValue(text) {
             guard let string = localizedString(key) else {
-                diagnostics.append(location.diagnostic(.missingLocalizedString(key: key), severity: .warning))
+                diagnostics.append(location.diagnostic(.localization(.missingLocalizedString(key: key)), severity: .warning))
                 return key
             }
             return string

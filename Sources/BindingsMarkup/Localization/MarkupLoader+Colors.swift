@@ -10,7 +10,7 @@ extension MarkupLoader {
     private static func readColors(at url: URL) -> Result<[String: Color], ResourceFileFailure> {
         func failure(_ problem: MarkupDiagnostic.ColorTableProblem) -> Result<[String: Color], ResourceFileFailure> {
             .failure(ResourceFileFailure(diagnostic: MarkupDiagnostic(file: url.lastPathComponent, line: 1, column: 1,
-                                                                    kind: .malformedColorTable(problem))))
+                                                                    kind: .localization(.malformedColorTable(problem)))))
         }
         guard let data = try? Data(contentsOf: url),
               let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {

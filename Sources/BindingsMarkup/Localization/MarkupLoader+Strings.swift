@@ -9,7 +9,7 @@ extension MarkupLoader {
     private static func readStrings(at url: URL) -> Result<[String: String], ResourceFileFailure> {
         let file = url.lastPathComponent
         func failure(_ position: SourcePosition, _ problem: MarkupDiagnostic.StringsProblem) -> Result<[String: String], ResourceFileFailure> {
-            .failure(ResourceFileFailure(diagnostic: MarkupDiagnostic(file: file, position: position, kind: .malformedStrings(problem))))
+            .failure(ResourceFileFailure(diagnostic: MarkupDiagnostic(file: file, position: position, kind: .localization(.malformedStrings(problem)))))
         }
         guard let data = try? Data(contentsOf: url), let text = decode(data) else {
             return failure(SourcePosition(line: 1, column: 1), .notText)

@@ -14,7 +14,7 @@ enum MarkupEncodingValidator {
                 // C0 controls other than tab, LF and CR are not XML characters.
                 if lead < 0x20, lead != MarkupByte.tab, lead != MarkupByte.lineFeed,
                    lead != MarkupByte.carriageReturn {
-                    return (.invalidCharacter(codePoint: UInt32(lead)), index)
+                    return (.parsing(.invalidCharacter(codePoint: UInt32(lead))), index)
                 }
                 index += 1
                 continue
@@ -30,15 +30,15 @@ enum MarkupEncodingValidator {
             case 0xF0: length = 4; low = 0x90
             case 0xF1...0xF3: length = 4
             case 0xF4: length = 4; high = 0x8F  // nothing above U+10FFFF
-            default: return (.invalidUTF8(byte: lead), index)
+            default: return (.parsing(.invalidUTF8(byte: lead)), index)
             }
             for position in 1..<length {
                 let next = index + position
                 // A truncated or broken sequence: report the lead byte, which is where the scalar starts.
-                guard next < count else { return (.invalidUTF8(byte: lead), index) }
+                guard next < count else { return (.parsing(.invalidUTF8(byte: lead)), index) }
                 let byte = bytes[next]
                 let (lower, upper) = position == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
-                guard byte >= lower, byte <= upper else { return (.invalidUTF8(byte: lead), index) }
+                guard byte >= lower, byte <= upper else { return (.parsing(.invalidUTF8(byte: lead)), index) }
             }
             index += length
         }

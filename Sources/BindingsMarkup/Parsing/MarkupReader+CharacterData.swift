@@ -32,7 +32,7 @@ extension MarkupReader {
         guard first >= 0 else { return }
         if isAfterRoot { throw fatal(contentAfterRoot, at: first) }
         guard openElements.last != nil else {
-            report(.textOutsideRoot, at: first)
+            report(.parsing(.textOutsideRoot), at: first)
             return
         }
         // `last` is the final byte of the last non-whitespace scalar (continuation bytes are not whitespace).
@@ -78,7 +78,7 @@ extension MarkupReader {
                     offset += 1
                 }
             case MarkupByte.lessThan where mode == .attributeValue:
-                report(.unescapedLessThan, at: offset)
+                report(.parsing(.unescapedLessThan), at: offset)
                 output.append(byte)
                 scalars += 1
                 offset += 1
@@ -110,26 +110,26 @@ extension MarkupReader {
             // Extend over trailing name characters so `&#12ab;` is reported whole.
             while cursor < limit, MarkupByte.isNameContinuation(bytes[cursor]) { cursor += 1 }
             guard cursor < limit, bytes[cursor] == MarkupByte.semicolon else {
-                report(.unterminatedEntity(text: text(offset..<cursor)), at: offset)
+                report(.parsing(.unterminatedEntity(text: text(offset..<cursor))), at: offset)
                 return nil
             }
             let reference = text(offset..<(cursor + 1))
             guard digitsEnd > digitsStart, digitsEnd == cursor, Self.isXMLCharacter(value),
                   let scalar = Unicode.Scalar(value)
             else {
-                report(.invalidCharacterReference(reference: reference), at: offset)
+                report(.parsing(.invalidCharacterReference(reference: reference)), at: offset)
                 return nil
             }
             return (scalar, cursor + 1 - offset)
         }
         guard cursor < limit, MarkupByte.isNameStart(bytes[cursor]) else {
-            report(.unescapedAmpersand, at: offset)
+            report(.parsing(.unescapedAmpersand), at: offset)
             return nil
         }
         let nameStart = cursor
         while cursor < limit, MarkupByte.isNameContinuation(bytes[cursor]) { cursor += 1 }
         guard cursor < limit, bytes[cursor] == MarkupByte.semicolon else {
-            report(.unterminatedEntity(text: text(offset..<cursor)), at: offset)
+            report(.parsing(.unterminatedEntity(text: text(offset..<cursor))), at: offset)
             return nil
         }
         let name = text(nameStart..<cursor)
@@ -141,7 +141,7 @@ extension MarkupReader {
         case "quot": scalar = "\""
         case "apos": scalar = "'"
         default:
-            report(.unknownEntity(name: name), at: offset)
+            report(.parsing(.unknownEntity(name: name)), at: offset)
             return nil
         }
         return (scalar, cursor + 1 - offset)

@@ -17,7 +17,7 @@ extension MarkupReader {
         guard after < bytes.count, MarkupByte.isWhitespace(bytes[after]) || bytes[after] == MarkupByte.question
         else { return }
         guard let end = find(Self.instructionEnd, from: after) else {
-            throw fatal(.unterminatedInstruction(target: "xml"), at: declarationStart)
+            throw fatal(.parsing(.unterminatedInstruction(target: "xml")), at: declarationStart)
         }
         index = end + Self.instructionEnd.count
     }
@@ -27,19 +27,19 @@ extension MarkupReader {
         let declarationStart = index
         if hasPrefix(Self.commentStart, at: index) {
             guard let end = find(Self.commentEnd, from: index + Self.commentStart.count) else {
-                throw fatal(.unterminatedComment, at: declarationStart)
+                throw fatal(.parsing(.unterminatedComment), at: declarationStart)
             }
             index = end + Self.commentEnd.count
         } else if hasPrefix(Self.cdataStart, at: index) {
             try readCDATA()
         } else if hasPrefix(Self.doctypeStart, at: index, caseInsensitive: true) {
-            report(.doctypeNotAllowed, at: declarationStart)
+            report(.parsing(.doctypeNotAllowed), at: declarationStart)
             try skipDoctype()
         } else {
             // Name the construct (`<!ELEMENT`) without swallowing the rest of the line.
             var end = index + 2
             while end < bytes.count, end - index < 32, MarkupByte.isNameContinuation(bytes[end]) { end += 1 }
-            throw fatal(.unsupportedDeclaration(text: text(index..<end)), at: declarationStart)
+            throw fatal(.parsing(.unsupportedDeclaration(text: text(index..<end))), at: declarationStart)
         }
     }
 
@@ -49,11 +49,11 @@ extension MarkupReader {
         if isAfterRoot { throw fatal(contentAfterRoot, at: sectionStart) }
         let contentStart = index + Self.cdataStart.count
         guard let end = find(Self.cdataEnd, from: contentStart) else {
-            throw fatal(.unterminatedCDATA, at: sectionStart)
+            throw fatal(.parsing(.unterminatedCDATA), at: sectionStart)
         }
         index = end + Self.cdataEnd.count
         guard openElements.last != nil else {
-            report(.textOutsideRoot, at: sectionStart)
+            report(.parsing(.textOutsideRoot), at: sectionStart)
             return
         }
         guard (contentStart..<end).contains(where: { !MarkupByte.isWhitespace(bytes[$0]) }) else { return }
@@ -83,7 +83,7 @@ extension MarkupReader {
             default: break
             }
         }
-        throw fatal(.unexpectedEndOfFile(expected: .token(">")), at: bytes.count)
+        throw fatal(.parsing(.unexpectedEndOfFile(expected: .token(">"))), at: bytes.count)
     }
 
     /// Reads `<?target data?>` and keeps it in document order.
@@ -100,17 +100,17 @@ extension MarkupReader {
             skipWhitespace()
             dataStart = index
             guard let found = find(Self.instructionEnd, from: index) else {
-                throw fatal(.unterminatedInstruction(target: target), at: instructionStart)
+                throw fatal(.parsing(.unterminatedInstruction(target: target)), at: instructionStart)
             }
             end = found
         } else if index >= bytes.count {
-            throw fatal(.unterminatedInstruction(target: target), at: instructionStart)
+            throw fatal(.parsing(.unterminatedInstruction(target: target)), at: instructionStart)
         } else {
             throw unexpected(.instructionDataOrEnd(target: target))
         }
         index = end + Self.instructionEnd.count
         if target.lowercased() == "xml" {
-            report(.misplacedXMLDeclaration, at: instructionStart)
+            report(.parsing(.misplacedXMLDeclaration), at: instructionStart)
             return
         }
         var dataEnd = end

@@ -10,7 +10,7 @@ extension MarkupReader {
         index += 1
         let name = try readName(expected: .elementName)
         let depth = openElements.count + 1
-        guard depth <= maximumDepth else { throw fatal(.nestingTooDeep(limit: maximumDepth), at: tagStart) }
+        guard depth <= maximumDepth else { throw fatal(.parsing(.nestingTooDeep(limit: maximumDepth)), at: tagStart) }
 
         let recordIndex = records.count
         records.append(MarkupTree.Record(
@@ -24,7 +24,7 @@ extension MarkupReader {
         while true {
             let hadWhitespace = skipWhitespace()
             guard index < bytes.count else {
-                throw fatal(.unexpectedEndOfFile(expected: .attributeOrEndOfTag(element: name)), at: bytes.count)
+                throw fatal(.parsing(.unexpectedEndOfFile(expected: .attributeOrEndOfTag(element: name))), at: bytes.count)
             }
             let byte = bytes[index]
             if byte == MarkupByte.greaterThan {
@@ -51,7 +51,7 @@ extension MarkupReader {
         let nameStart = index
         let namePosition = position(nameStart)
         let name = try readName(expected: .elementName)  // cannot fail: the caller saw a name-start byte
-        if !afterWhitespace { report(.missingWhitespaceBeforeAttribute(name: name), at: nameStart) }
+        if !afterWhitespace { report(.parsing(.missingWhitespaceBeforeAttribute(name: name)), at: nameStart) }
 
         // Check for a duplicate before decoding the value so diagnostics stay in document order.
         let firstIndex: Int?
@@ -66,7 +66,7 @@ extension MarkupReader {
             firstIndex = lookup[name]
         }
         if let firstIndex {
-            report(.duplicateAttribute(name: name, firstAt: attributes[firstIndex].namePosition), at: nameStart)
+            report(.parsing(.duplicateAttribute(name: name, firstAt: attributes[firstIndex].namePosition)), at: nameStart)
         }
 
         skipWhitespace()
@@ -96,9 +96,9 @@ extension MarkupReader {
         let quoteOffset = index
         let quote = bytes[quoteOffset]
         let valueStart = quoteOffset + 1
-        let unterminated = MarkupDiagnostic.Kind.unterminatedAttributeValue(
+        let unterminated = MarkupDiagnostic.Kind.parsing(.unterminatedAttributeValue(
             attribute: attribute, quote: Character(Unicode.Scalar(quote))
-        )
+        ))
         var end = valueStart
         var isVerbatim = true
         var knownQuote = -1  // a closing quote already found by a look-ahead (keeps the scan linear)
@@ -151,12 +151,12 @@ extension MarkupReader {
             throw unexpected(.endOfClosingTag(element: name))
         }
         index += 1
-        guard let open = openElements.last else { throw fatal(.unexpectedClosingTag(name: name), at: tagStart) }
+        guard let open = openElements.last else { throw fatal(.parsing(.unexpectedClosingTag(name: name)), at: tagStart) }
         let record = records[open]
         guard record.name == name else {
-            let kind = MarkupDiagnostic.Kind.mismatchedClosingTag(
+            let kind = MarkupDiagnostic.Kind.parsing(.mismatchedClosingTag(
                 expected: record.name, openedAt: record.position, found: name
-            )
+            ))
             throw fatal(kind, at: tagStart)
         }
         openElements.removeLast()

@@ -66,15 +66,15 @@ struct MarkupReader {
         }
         if let open = openElements.last {
             let record = records[open]
-            throw fatal(.unclosedElement(name: record.name, openedAt: record.position), at: bytes.count)
+            throw fatal(.parsing(.unclosedElement(name: record.name, openedAt: record.position)), at: bytes.count)
         }
-        if records.isEmpty { throw fatal(.emptyDocument, at: bytes.count) }
+        if records.isEmpty { throw fatal(.parsing(.emptyDocument), at: bytes.count) }
     }
 
     /// Dispatches on what follows a `<`.
     private mutating func readMarkup() throws(MarkupReaderStop) {
         guard index + 1 < bytes.count else {
-            throw fatal(.unexpectedEndOfFile(expected: .elementName), at: bytes.count)
+            throw fatal(.parsing(.unexpectedEndOfFile(expected: .elementName)), at: bytes.count)
         }
         switch bytes[index + 1] {
         case MarkupByte.exclamation: try readDeclaration()
@@ -97,7 +97,7 @@ struct MarkupReader {
 
     /// The fatal diagnostic for anything but comments, instructions and whitespace after the root.
     var contentAfterRoot: MarkupDiagnostic.Kind {
-        .contentAfterRoot(root: records.first?.name ?? "")
+        .parsing(.contentAfterRoot(root: records.first?.name ?? ""))
     }
 
     // MARK: - Diagnostics
@@ -108,7 +108,7 @@ struct MarkupReader {
         let position = tracker.position(at: offset)
         if diagnostics.count >= maximumErrors {
             errorLimitReached = true
-            let kind = MarkupDiagnostic.Kind.tooManyErrors(limit: maximumErrors)
+            let kind = MarkupDiagnostic.Kind.parsing(.tooManyErrors(limit: maximumErrors))
             diagnostics.append(MarkupDiagnostic(file: file, position: position, kind: kind))
             return
         }
@@ -177,9 +177,9 @@ struct MarkupReader {
 
     /// Reads a name at the current byte, or fails with `expected`.
     mutating func readName(expected: MarkupDiagnostic.Expectation) throws(MarkupReaderStop) -> String {
-        guard index < bytes.count else { throw fatal(.unexpectedEndOfFile(expected: expected), at: bytes.count) }
+        guard index < bytes.count else { throw fatal(.parsing(.unexpectedEndOfFile(expected: expected)), at: bytes.count) }
         guard MarkupByte.isNameStart(bytes[index]) else {
-            throw fatal(.unexpectedCharacter(found: character(at: index), expected: expected), at: index)
+            throw fatal(.parsing(.unexpectedCharacter(found: character(at: index), expected: expected)), at: index)
         }
         let nameStart = index
         index += 1
@@ -189,7 +189,7 @@ struct MarkupReader {
 
     /// Fails with "unexpected end of file" or "unexpected character" at the current byte.
     mutating func unexpected(_ expected: MarkupDiagnostic.Expectation) -> MarkupReaderStop {
-        guard index < bytes.count else { return fatal(.unexpectedEndOfFile(expected: expected), at: bytes.count) }
-        return fatal(.unexpectedCharacter(found: character(at: index), expected: expected), at: index)
+        guard index < bytes.count else { return fatal(.parsing(.unexpectedEndOfFile(expected: expected)), at: bytes.count) }
+        return fatal(.parsing(.unexpectedCharacter(found: character(at: index), expected: expected)), at: index)
     }
 }

@@ -34,7 +34,7 @@ final class WanderingView: View {
         #expect(owner.emailLabel === labels.last)
         let searched = loader.searchLocations(forOwnerType: MarkupOwner.self).map(\.path)
         #expect(throws: MarkupDiagnostics([MarkupDiagnostic(file: "Nowhere.xml", line: 1, column: 1,
-                                                            kind: .documentNotFound(name: "Nowhere", searched: searched))])) {
+                                                            kind: .loading(.documentNotFound(name: "Nowhere", searched: searched)))])) {
             try loader.view(named: "Nowhere", owner: owner)
         }
     }

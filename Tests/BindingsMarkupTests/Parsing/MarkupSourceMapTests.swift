@@ -28,8 +28,8 @@ struct MarkupSourceMapTests {
         #expect(text.valuePosition(ofCharacterAt: text.value.count) == SourcePosition(line: 1, column: 30))
         let diagnostic = MarkupDiagnostic(
             file: "CustomCell.xml", position: text.valuePosition(ofCharacterAt: 9),
-            kind: .invalidExpression(message: "unexpected '('")
-        )
+            kind: .compiling(.invalidExpression(message: "unexpected '('")
+        ))
         #expect(diagnostic.description == "CustomCell.xml:1:25: error: invalid binding expression: unexpected '('")
     }
 

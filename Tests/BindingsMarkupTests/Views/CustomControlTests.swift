@@ -89,7 +89,7 @@ final class Tally: RowView, TextDrawing, SVGDrawing, MarkupContainer, MarkupActi
 
     @Test func anEventItDoesNotSendIsReported() throws {
         #expect(throws: MarkupDiagnostics([MarkupDiagnostic(file: "Tally.xml", line: 1, column: 17,
-                                                            kind: .unknownProperty(name: "onPress", type: "Tally", suggestion: nil))])) {
+                                                            kind: .compiling(.unknownProperty(name: "onPress", type: "Tally", suggestion: nil)))])) {
             _ = try loaded(#"<Tally onPress="save"/>"#, owner: MarkupOwner())
         }
     }

@@ -1,8 +1,66 @@
 // The wording of the problems the parser reports: encoding, document structure, attributes and
 // character data.
-extension MarkupDiagnostic.Kind {
-    /// The message of a problem the parser reports, or `nil` for another stage's.
-    var parsingMessage: String? {
+extension MarkupDiagnostic {
+    /// A problem the parser reports: encoding, document structure, attributes and character data.
+    public enum ParsingProblem: Hashable, Sendable {
+        /// A byte that does not start or continue a valid UTF-8 sequence.
+        case invalidUTF8(byte: UInt8)
+        /// A Unicode scalar that XML does not allow in a document (C0 controls other than tab and newlines).
+        case invalidCharacter(codePoint: UInt32)
+        /// The document has no root element.
+        case emptyDocument
+        /// The input ended where something else was required.
+        case unexpectedEndOfFile(expected: Expectation)
+        /// A character that cannot appear here; `found` is the character itself.
+        case unexpectedCharacter(found: String, expected: Expectation)
+        /// The input ended while an element was still open.
+        case unclosedElement(name: String, openedAt: SourcePosition)
+        /// A closing tag that does not match the innermost open element.
+        case mismatchedClosingTag(expected: String, openedAt: SourcePosition, found: String)
+        /// A closing tag with no open element to close.
+        case unexpectedClosingTag(name: String)
+        /// Elements nested deeper than the parser's configured limit.
+        case nestingTooDeep(limit: Int)
+        /// Anything but comments, processing instructions or whitespace after the root element.
+        case contentAfterRoot(root: String)
+        /// Text or CDATA before the root element.
+        case textOutsideRoot
+        /// A `<!DOCTYPE ...>` declaration (markup documents do not support DTDs).
+        case doctypeNotAllowed
+        /// A `<!` construct other than a comment, CDATA section or DOCTYPE.
+        case unsupportedDeclaration(text: String)
+        /// An `<?xml ...?>` declaration that is not at the very start of the document.
+        case misplacedXMLDeclaration
+        /// A comment without its closing `-->`.
+        case unterminatedComment
+        /// A CDATA section without its closing `]]>`.
+        case unterminatedCDATA
+        /// A processing instruction without its closing `?>`.
+        case unterminatedInstruction(target: String)
+        /// Parsing stopped because the configured number of diagnostics was reached.
+        case tooManyErrors(limit: Int)
+        /// An attribute that appears twice on the same element.
+        case duplicateAttribute(name: String, firstAt: SourcePosition)
+        /// Two attributes not separated by whitespace.
+        case missingWhitespaceBeforeAttribute(name: String)
+        /// An attribute value whose closing quote is missing.
+        case unterminatedAttributeValue(attribute: String, quote: Character)
+        /// A literal `<` inside an attribute value.
+        case unescapedLessThan
+        /// A named entity reference other than the five predefined XML entities.
+        case unknownEntity(name: String)
+        /// A `&#...;` reference that is malformed or names a character XML does not allow.
+        case invalidCharacterReference(reference: String)
+        /// An entity reference without its closing `;` (e.g. `&amp`).
+        case unterminatedEntity(text: String)
+        /// A bare `&` that starts no reference.
+        case unescapedAmpersand
+    }
+}
+
+extension MarkupDiagnostic.ParsingProblem {
+    /// The message, without location or severity.
+    public var message: String {
         switch self {
         case .invalidUTF8(let byte):
             return "invalid UTF-8 byte 0x\(Self.hex(UInt32(byte), digits: 2))"
@@ -57,8 +115,6 @@ extension MarkupDiagnostic.Kind {
             return "unterminated entity reference '\(text)'; expected ';'"
         case .unescapedAmpersand:
             return "unescaped '&'; use '&amp;' for a literal ampersand"
-        default:
-            return nil
         }
     }
 
