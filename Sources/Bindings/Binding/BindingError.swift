@@ -1,5 +1,5 @@
 /// Why a binding could not be made. Errors are data; their wording lives in ``description``.
-public enum BindingError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum BindingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The expression does not parse.
     case invalidExpression(source: String, error: ExpressionError)
     /// The expression names a formatter that does not exist or has bad arguments.

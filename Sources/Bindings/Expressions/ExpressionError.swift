@@ -2,7 +2,7 @@
 ///
 /// The error is data: ``offset`` and ``kind`` say what went wrong and ``description`` is the only
 /// place that turns them into words, so callers and tests can rely on either.
-public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The offset, in `Character`s from the start of the expression source, of the problem.
     public var offset: Int
     /// What went wrong.
@@ -15,7 +15,7 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// The kinds of problem a binding expression can have.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Hashable {
         /// The expression has no content at all.
         case emptyExpression
         /// Something specific was required but something else was there.
@@ -45,7 +45,7 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// What the parser required at the point of an ``Kind/expected(_:found:)`` error.
-    public enum Expected: Sendable, Equatable {
+    public enum Expected: Sendable, Hashable {
         /// A specific symbol or word, such as `)` or `:`.
         case symbol(String)
         /// Any expression: a literal, key path, call, template, or parenthesized expression.
@@ -63,7 +63,7 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// What the parser found instead, at the point of an ``Kind/expected(_:found:)`` error.
-    public enum Found: Sendable, Equatable {
+    public enum Found: Sendable, Hashable {
         /// Source text, such as `)`, `foo` or `3.5`.
         case text(String)
         /// A quoted string literal.

@@ -1,7 +1,7 @@
 /// An error from key-value coding or observing: what went wrong, with the type, key and value involved.
 ///
 /// Errors are data; their wording lives in ``description`` alone.
-public enum KeyValueError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum KeyValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The type has no property of that name (and does not handle undefined keys itself).
     case unknownKey(type: String, key: String, suggestion: String?)
     /// The value could not be converted to the property's type.

@@ -10,7 +10,7 @@ extension MarkupCompiler {
         } catch {
             let position = attribute.attribute?.valuePosition(ofCharacterAt: offset + error.offset) ?? attribute.valueLocation.position
             diagnostics.append(MarkupLocation(file: attribute.valueLocation.file, position: position)
-                .diagnostic(.compiling(.invalidExpression(message: error.description))))
+                .diagnostic(.compiling(.invalidExpression(.expression(error)))))
             return nil
         }
     }
@@ -19,23 +19,21 @@ extension MarkupCompiler {
                                          on prototype: View, into template: ElementTemplate) {
         guard let expression = parseBinding(attribute, source: source, offset: offset) else { return }
         if mode == .twoWay, !expression.isKeyPath {
-            diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidExpression(
-                message: BindingError.twoWayNeedsKeyPath(source: source).description))))
+            diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidExpression(.binding(.twoWayNeedsKeyPath(source: source))))))
             return
         }
         if let reference = expression.formatter {
             do {
                 let formatter = try sources.formatters.formatter(for: reference)
                 if mode == .twoWay, !(formatter is any ParsingValueFormatter) {
-                    diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidExpression(
-                        message: BindingError.twoWayFormatterCannotParse(source: source, formatter: reference.name).description))))
+                    diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidExpression(.binding(.twoWayFormatterCannotParse(source: source, formatter: reference.name))))))
                     return
                 }
             } catch {
                 // A name the loader lacks may be the owner's (`FormatterProviding`): the template
                 // checks it when it is instantiated for an owner.
                 guard case .unknownFormatter = error.kind else {
-                    diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidExpression(message: error.description))))
+                    diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidExpression(.formatter(error)))))
                     return
                 }
             }

@@ -18,7 +18,7 @@ extension MarkupDiagnostic {
         /// accepted form (e.g. `an integer`).
         case invalidValue(property: String, value: String, expected: String)
         /// A binding expression that does not parse or evaluate; `message` is the expression parser's text.
-        case invalidExpression(message: String)
+        case invalidExpression(ExpressionFailure)
         /// Documents that include each other; `chain` lists them from the first to the repeated one.
         case cyclicInclude(chain: [String])
         /// A `class` naming no template of the document or its style sheets (a warning: the element
@@ -39,6 +39,27 @@ extension MarkupDiagnostic {
     }
 }
 
+extension MarkupDiagnostic {
+    /// Why a binding expression failed, as the runtime reported it.
+    public enum ExpressionFailure: Hashable, Sendable, CustomStringConvertible {
+        /// Its text does not parse.
+        case expression(ExpressionError)
+        /// Its formatter cannot be made.
+        case formatter(FormatterError)
+        /// It cannot bind as written (two ways without a key path, say).
+        case binding(BindingError)
+
+        /// The runtime's own words for the failure.
+        public var description: String {
+            switch self {
+            case .expression(let error): error.description
+            case .formatter(let error): error.description
+            case .binding(let error): error.description
+            }
+        }
+    }
+}
+
 extension MarkupDiagnostic.CompilingProblem {
     /// The message, without location or severity.
     public var message: String {
@@ -55,8 +76,8 @@ extension MarkupDiagnostic.CompilingProblem {
             return "\(what) is from an older MarkupKit and is ignored: \(replacement)"
         case .invalidValue(let property, let value, let expected):
             return "invalid value \(ValueWording.quoted(value)) for property '\(property)'; expected \(expected)"
-        case .invalidExpression(let message):
-            return "invalid binding expression: \(message)"
+        case .invalidExpression(let failure):
+            return "invalid binding expression: \(failure)"
         case .cyclicInclude(let chain):
             return "cyclic include: \(chain.joined(separator: " -> "))"
         case .unknownClass(let name, let suggestion):

@@ -42,7 +42,7 @@ extension MarkupBuilder {
                 let registry = spec.expression.formatter.map(formatters.registry(for:))
                 bindings.append(try Binding(object, spec.keyPath, to: owner, spec.expression, mode: spec.mode, formatters: registry))
             } catch {
-                problems.append(spec.location.diagnostic(.compiling(.invalidExpression(message: error.description))))
+                problems.append(spec.location.diagnostic(.compiling(.invalidExpression(.binding(error)))))
             }
         }
         if let outlet = template.outlet { assign(object, to: outlet) }

@@ -97,7 +97,7 @@ struct MarkupBuilder {
                 let value = try reading.expression.evaluateFormatted(in: registry) { owner.value(forKeyPath: $0.string) }
                 if let value { attributes[reading.name] = String(describing: value) }
             } catch {
-                problems.append(reading.location.diagnostic(.compiling(.invalidExpression(message: error.description))))
+                problems.append(reading.location.diagnostic(.compiling(.invalidExpression(.formatter(error)))))
             }
         }
         return MarkupItem(item.element, attributes: attributes)
@@ -116,7 +116,7 @@ struct MarkupBuilder {
                 let registry = spec.expression.formatter.map(formatters.registry(for:))
                 bindings.append(try Binding(view, spec.keyPath, to: owner, spec.expression, mode: spec.mode, formatters: registry))
             } catch {
-                problems.append(spec.location.diagnostic(.compiling(.invalidExpression(message: error.description))))
+                problems.append(spec.location.diagnostic(.compiling(.invalidExpression(.binding(error)))))
             }
         }
     }
@@ -202,7 +202,7 @@ struct MarkupBuilder {
             do {
                 try container.bindMarkupSectionValue(to: owner, keyPath: keyPath)
             } catch {
-                problems.append(location.diagnostic(.compiling(.invalidExpression(message: error.description))))
+                problems.append(location.diagnostic(.compiling(.invalidExpression(.binding(error)))))
             }
         }
     }

@@ -9,7 +9,7 @@ extension MarkupDiagnostic {
         /// An `onXxx` attribute naming an action the owner does not declare.
         case unknownAction(name: String, owner: String, suggestion: String?)
         /// An owner key that a binding expression reads but the owner does not have.
-        case unknownOwnerKey(message: String)
+        case unknownOwnerKey(KeyValueError)
         /// A two-way binding (`$$keyPath`) whose last key the owner cannot set (a computed key with
         /// only a getter): `type` is the class holding `key`, which edits would be written to.
         case readOnlyOwnerKey(type: String, key: String)
@@ -32,8 +32,8 @@ extension MarkupDiagnostic.OwnerProblem {
             return "outlet '\(name)' of \(owner) cannot hold a \(viewType)"
         case .unknownAction(let name, let owner, let suggestion):
             return "\(owner) has no action '\(name)'" + Suggestion.clause(suggestion)
-        case .unknownOwnerKey(let message):
-            return "binding reads a key the owner lacks: \(message)"
+        case .unknownOwnerKey(let error):
+            return "binding reads a key the owner lacks: \(error)"
         case .readOnlyOwnerKey(let type, let key):
             // The runtime's own words, as a two-way binding reports when an edit is written back.
             return "two-way binding writes a key the owner cannot set: \(KeyValueError.readOnlyKey(type: type, key: key).description)"

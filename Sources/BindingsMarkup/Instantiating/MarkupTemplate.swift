@@ -140,7 +140,7 @@ public final class MarkupTemplate {
                 do {
                     try loaderOnly.check(reference)
                 } catch {
-                    problems.append(binding.location.diagnostic(.compiling(.invalidExpression(message: error.description))))
+                    problems.append(binding.location.diagnostic(.compiling(.invalidExpression(.formatter(error)))))
                 }
             }
         }
@@ -164,7 +164,7 @@ public final class MarkupTemplate {
                 do {
                     try formatters.check(reference)
                 } catch {
-                    problems.append(location.diagnostic(.compiling(.invalidExpression(message: error.description))))
+                    problems.append(location.diagnostic(.compiling(.invalidExpression(.formatter(error)))))
                 }
             }
             if problems.isEmpty, let generation { formattersFoundAtGeneration = generation }
@@ -199,7 +199,7 @@ public final class MarkupTemplate {
                         // The section writes the value checked by the user back to it.
                         if let problem = Self.writeBackProblem(ExpressionKeyPath(keyPath), of: owner, at: location) { problems.append(problem) }
                     } catch {
-                        problems.append(location.diagnostic(.owner(.unknownOwnerKey(message: error.description))))
+                        problems.append(location.diagnostic(.owner(.unknownOwnerKey(error))))
                     }
                 default:
                     continue
@@ -223,7 +223,7 @@ extension MarkupTemplate {
             _ = try owner.checkedValue(forKeyPath: keyPath)
             return nil
         } catch {
-            return location.diagnostic(.owner(.unknownOwnerKey(message: error.description)))
+            return location.diagnostic(.owner(.unknownOwnerKey(error)))
         }
     }
 
@@ -233,7 +233,7 @@ extension MarkupTemplate {
             try formatters.check(reference)
             return nil
         } catch {
-            return location.diagnostic(.compiling(.invalidExpression(message: error.description)))
+            return location.diagnostic(.compiling(.invalidExpression(.formatter(error))))
         }
     }
 

@@ -21,7 +21,7 @@ extension SectionRowsTemplate {
                     identityKeyPath: identityKeyPath, elementType: String(describing: type(of: first))).description))))
             }
         } catch {
-            problems.append(location.diagnostic(.owner(.unknownOwnerKey(message: error.description))))
+            problems.append(location.diagnostic(.owner(.unknownOwnerKey(error))))
         }
         do {
             let template = try loader?.template(named: cellDocument, ownerType: type(of: owner))
@@ -40,7 +40,7 @@ extension SectionRowsTemplate {
     /// `error` as diagnostics at the instruction.
     func diagnostics(for error: TableRowsBindingError) -> [MarkupDiagnostic] {
         switch error {
-        case .keyPath(let error): [location.diagnostic(.owner(.unknownOwnerKey(message: error.description)))]
+        case .keyPath(let error): [location.diagnostic(.owner(.unknownOwnerKey(error)))]
         case .cellDocument(_, let diagnostics): diagnostics.diagnostics
         case .noSuchSection, .notAnArray, .noIdentity: [location.diagnostic(.compiling(.invalidInstruction(target: Self.target, reason: error.description)))]
         }

@@ -9,7 +9,7 @@ struct MarkupDiagnosticStageTests {
     static let kinds: [(MarkupDiagnostic.Kind, String)] = [
         (.parsing(.emptyDocument), "empty document; expected a root element"),
         (.compiling(.missingAttribute(name: "title", element: "row")), "'<row>' requires the attribute 'title'"),
-        (.owner(.unknownOwnerKey(message: "x")), "binding reads a key the owner lacks: x"),
+        (.owner(.outletTypeMismatch(name: "a", owner: "B", viewType: "Label")), "outlet 'a' of B cannot hold a Label"),
         (.loading(.documentNotFound(name: "A", searched: [])), "no markup document named 'A'; no folders to search"),
         (.localization(.missingLocalizedString(key: "a")), "no localized string for '@a'; the key is shown"),
     ]

@@ -28,9 +28,9 @@ struct MarkupSourceMapTests {
         #expect(text.valuePosition(ofCharacterAt: text.value.count) == SourcePosition(line: 1, column: 30))
         let diagnostic = MarkupDiagnostic(
             file: "CustomCell.xml", position: text.valuePosition(ofCharacterAt: 9),
-            kind: .compiling(.invalidExpression(message: "unexpected '('")
-        ))
-        #expect(diagnostic.description == "CustomCell.xml:1:25: error: invalid binding expression: unexpected '('")
+            kind: .compiling(.invalidExpression(.binding(.twoWayNeedsKeyPath(source: "a + b"))))
+        )
+        #expect(diagnostic.description == "CustomCell.xml:1:25: error: invalid binding expression: a two-way binding needs a single key path, not 'a + b'")
     }
 
     @Test("Character offsets count grapheme clusters; columns count scalars")

@@ -1,7 +1,7 @@
 /// A formatter that cannot be created: unknown name, unknown or missing argument, or bad value.
 ///
 /// The error is data; ``description`` is the only place that words it.
-public struct FormatterError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct FormatterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The formatter name as written; ``FormatterRegistry`` fills it in for factories' errors.
     public var formatter: String
     /// What went wrong.
@@ -14,7 +14,7 @@ public struct FormatterError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// The kinds of formatter problem.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Hashable {
         /// No formatter is registered under the name; `suggestion` is a near registered name.
         case unknownFormatter(suggestion: String?)
         /// The formatter takes no argument of this name; `suggestion` is a near argument name.
@@ -33,7 +33,7 @@ public struct FormatterError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// What an argument value must be.
-    public enum Requirement: Sendable, Equatable {
+    public enum Requirement: Sendable, Hashable {
         /// One of a fixed list of words.
         case oneOf([String])
         /// A whole number no smaller than the bound.
@@ -45,7 +45,7 @@ public struct FormatterError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// Why a printf-style number format was refused.
-    public enum NumberFormatProblem: Sendable, Equatable {
+    public enum NumberFormatProblem: Sendable, Hashable {
         /// No conversion at all, as in `miles`.
         case noConversion
         /// More than one conversion, as in `%d of %d`: there is only one value to format.
