@@ -67,11 +67,11 @@ final class PropertyTable: Sendable {
         /// Where the property's registrar reference lies in `object`.
         @inline(__always)
         private func registrarSlot(of object: AnyObject) -> UnsafeMutablePointer<ObserverRegistrar?> {
-            Self.field(at: optionsOffset - 8, of: object).assumingMemoryBound(to: ObserverRegistrar?.self)
+            RawLayout.field(at: RawLayout.registrarOffset(beforeOptionsAt: optionsOffset), of: object).assumingMemoryBound(to: ObserverRegistrar?.self)
         }
 
         static func field(at offset: Int, of object: AnyObject) -> UnsafeMutableRawPointer {
-            Unmanaged.passUnretained(object).toOpaque() + offset
+            RawLayout.field(at: offset, of: object)
         }
     }
 

@@ -4,17 +4,13 @@ import Foundation
 /// the observed set, key-value coding by name, collection edits and manual notification.
 ///
 /// They are generic functions of a non-generic namespace, working on the storage's address, and
-/// find its fields from `Value`'s layout alone (the value, then the registrar reference, then the
-/// options byte; `PropertyTable` checks this against `Observed<Value>`'s real layout). Code that is
+/// find its fields from `Value`'s layout alone (``RawLayout``: the value, then the registrar
+/// reference, then the options byte; `PropertyTable` checks this against `Observed<Value>`'s real
+/// layout). Code that is
 /// not specialized for `Value`, as every access by name is, would otherwise look up the metadata
 /// of `Observed<Value>` (a hash-table search) on every call.
 @usableFromInline
 enum ObservedAccess {
-    @inline(__always)
-    static func registrarOffset<Value>(_: Value.Type) -> Int {
-        (MemoryLayout<Value>.size + 7) & ~7
-    }
-
     @inline(__always)
     static func value<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type) -> UnsafeMutablePointer<Value> {
         field.assumingMemoryBound(to: Value.self)
@@ -22,12 +18,12 @@ enum ObservedAccess {
 
     @inline(__always)
     static func registrarSlot<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type) -> UnsafeMutablePointer<ObserverRegistrar?> {
-        (field + registrarOffset(Value.self)).assumingMemoryBound(to: ObserverRegistrar?.self)
+        (field + RawLayout.registrarOffset(Value.self)).assumingMemoryBound(to: ObserverRegistrar?.self)
     }
 
     @inline(__always)
     static func options<Value>(_ field: UnsafeMutableRawPointer, _: Value.Type) -> ObservedOptions {
-        ObservedOptions(rawValue: field.load(fromByteOffset: registrarOffset(Value.self) + 8, as: UInt8.self))
+        ObservedOptions(rawValue: field.load(fromByteOffset: RawLayout.optionsOffset(Value.self), as: UInt8.self))
     }
 
     /// The registrar of the property at `field`, created if needed; call with `lock` held.

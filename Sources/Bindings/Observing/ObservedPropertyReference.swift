@@ -62,13 +62,11 @@ extension Observed: ObservedStorage {
     }
 
     static var optionsOffset: Int? {
-        MemoryLayout<Self>.offset(of: \Self.options)
+        RawLayout.optionsOffset(Value.self)
     }
 
     static var layoutMatchesAccess: Bool {
-        MemoryLayout<Self>.offset(of: \Self.value) == 0
-            && MemoryLayout<Self>.offset(of: \Self.registrar) == ObservedAccess.registrarOffset(Value.self)
-            && MemoryLayout<Self>.offset(of: \Self.options) == ObservedAccess.registrarOffset(Value.self) + 8
+        RawLayout.describesObserved(Value.self)
     }
 }
 

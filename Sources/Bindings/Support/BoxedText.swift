@@ -18,7 +18,7 @@ enum BoxedText {
     static func takeExactString(from value: inout Any) -> String? {
         withUnsafeMutablePointer(to: &value) { box in
             let raw = UnsafeMutableRawPointer(box)
-            guard raw.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self) == stringType else { return nil }
+            guard raw.load(fromByteOffset: RawLayout.existentialTypeOffset, as: UnsafeRawPointer.self) == stringType else { return nil }
             let text = raw.assumingMemoryBound(to: String.self).move()
             raw.initializeMemory(as: String.self, repeating: "", count: 1)
             return text
@@ -27,6 +27,6 @@ enum BoxedText {
 
     /// `String`'s type metadata, as the type word of a box holding a `String` names it.
     private static var stringType: UnsafeRawPointer {
-        unsafeBitCast(String.self as Any.Type, to: UnsafeRawPointer.self)
+        RawLayout.metadata(of: String.self)
     }
 }

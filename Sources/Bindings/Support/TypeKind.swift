@@ -15,7 +15,7 @@ enum TypeKind {
 
     @inline(__always)
     private static func kind(of type: Any.Type) -> UInt {
-        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+        RawLayout.metadataKind(of: type)
     }
 
     /// Whether `type` is `Optional<Wrapped>` for some `Wrapped`.
