@@ -1,5 +1,5 @@
 extension Binding: PropertyObserving {
-    /// On a direct source, every set's value typed; on the owner's anchor, only the owner's end.
+    /// On a direct source, every set's value typed; on the owner's keeper, only the owner's end.
     var needs: ObserverNeeds { needsValue ? [.changes, .typedValue] : [] }
 
     /// The direct source changed otherwise than by a set (an array edit, a manual notification):

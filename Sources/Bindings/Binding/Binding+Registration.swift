@@ -1,11 +1,11 @@
 extension Binding {
     /// Registers with the owner: on the direct source to be handed its values, or else on the
-    /// owner's anchor to learn when the owner goes. Nothing for an owner without `@Observed` properties.
+    /// owner's keeper to learn when the owner goes. Nothing for an owner without `@Observed` properties.
     ///
     /// - Returns: the direct source's value, read in the same hold of the owner's lock, when the
     ///   plan reads it typed (see ``SourceSnapshot``).
     func register(with owner: some KeyValueCoding) -> SourceSnapshot? {
-        guard let entry = plan.source?.entry ?? owner.propertyTable.anchor else { return nil }
+        guard let entry = plan.source?.entry ?? owner.propertyTable.keeper else { return nil }
         needsValue = plan.source != nil
         return ownerLock.withLock {
             let registrar = entry.unretainedRegistrarLocked(of: owner, lock: ownerLock)
@@ -17,7 +17,7 @@ extension Binding {
         }
     }
 
-    /// Leaves the owner's registrar, the target's slot and any path or edit observations.
+    /// Leaves the owner's registrar, the target key that keeps it and any path or edit observations.
     func detach() {
         if let paths {
             let (observers, edits) = lock.withLock {
@@ -33,7 +33,7 @@ extension Binding {
             }
             sourceRegistrar = nil
         }
-        BindingSlot.vacate(self)
+        KeptBindings.forget(self)
     }
 
     /// The owner's registrar that this binding is registered with is being freed: forget it.
@@ -43,7 +43,7 @@ extension Binding {
     }
 
     /// The target's registrar that keeps this binding is being freed: forget it, as above.
-    func slotHolderWillDeallocate() {
-        slotHolder = nil
+    func keeperWillDeallocate() {
+        keeper = nil
     }
 }

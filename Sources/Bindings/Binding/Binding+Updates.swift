@@ -2,7 +2,7 @@ import Foundation
 
 extension Binding {
     /// Validates the owner's keys (unless its class declares them), registers with the owner and
-    /// the target, takes the target key's slot (unbinding the binding that held it) and sets the
+    /// the target, becomes the binding its target key keeps (unbinding the one it kept) and sets the
     /// first value.
     func start(owner: some KeyValueCoding, target: some KeyValueCoding) throws(BindingError) {
         if !plan.ownerKeysDeclared {
@@ -16,7 +16,7 @@ extension Binding {
         }
         guard !plan.isSingleShot else {
             // A one-time value still replaces whatever bound the key before.
-            BindingSlot.binding(of: target, key: targetKey)?.unbind()
+            KeptBindings.binding(of: target, key: targetKey)?.unbind()
             applyFirst(owner: owner, target: target)
             return
         }
@@ -44,9 +44,9 @@ extension Binding {
             }
         }
         let snapshot = register(with: owner)
-        BindingSlot.occupy(self, target: target)?.unbind()
-        // Ended meanwhile (its owner went on another thread): it must not keep the slot.
-        if !isActive { BindingSlot.vacate(self) }
+        KeptBindings.keep(self, target: target)?.unbind()
+        // Ended meanwhile (its owner went on another thread): its target must not keep it.
+        if !isActive { KeptBindings.forget(self) }
         applyFirst(owner: owner, target: target, snapshot: snapshot)
     }
 

@@ -57,7 +57,7 @@ public final class Binding: @unchecked Sendable {
     let targetLender: TargetLender
     /// The target otherwise; it may go on any thread.
     private weak var sharedTarget: (any KeyValueCoding)?
-    /// The target's identity and type, for its slot and messages once it is gone.
+    /// The target's identity and type, to find where it is kept, and for messages, once it is gone.
     let targetID: ObjectIdentifier
     let targetType: AnyObject.Type
     let targetProperty: TargetProperty
@@ -74,7 +74,7 @@ public final class Binding: @unchecked Sendable {
     /// The binding's own lock, from the pool: bindings are made by the thousand.
     var lock: Lock { Lock(for: self) }
     /// The registrars the binding is registered with: the owner property's it hears (or the
-    /// owner's anchor, to learn when the owner goes) and the target's that keeps its slot.
+    /// owner's keeper, to learn when the owner goes) and the target's that keeps it.
     ///
     /// Unretained, and each guarded by its registrar's lock, which is the lock of the
     /// registrar's object, known from the start: a registrar going clears the reference under that
@@ -82,7 +82,7 @@ public final class Binding: @unchecked Sendable {
     /// it (a registrar may be waiting in its deinit for the lock). Weak references would give
     /// every registrar a side table, and every retain of one the slow path.
     var sourceRegistrar: Unmanaged<ObserverRegistrar>?
-    var slotHolder: Unmanaged<ObserverRegistrar>?
+    var keeper: Unmanaged<ObserverRegistrar>?
     let ownerLock: Lock
     let targetLock: Lock
     /// Whether the binding is registered with the owner as an observer of changes (direct source)

@@ -25,8 +25,8 @@ final class BindingPlan: Sendable {
     /// keep their bindings and are freed on the main actor (see ``Binding``'s target reference).
     let targetIsConfined: Bool
     /// Whether targets of the class have an `@Observed` property to keep their bindings (see
-    /// ``BindingSlot``).
-    let targetIsAnchored: Bool
+    /// ``KeptBindings``).
+    let targetHasKeeper: Bool
     /// Lends confined targets of the class to updates (see ``TargetLender``).
     let targetLender: TargetLender
     /// The owner property every key path starts at, when there is one (see ``DirectSource``).
@@ -75,8 +75,8 @@ final class BindingPlan: Sendable {
         if mode == .twoWay, let formatter, !(formatter is any ParsingValueFormatter) {
             throw .twoWayFormatterCannotParse(source: expression.source, formatter: expression.formatter?.name ?? "")
         }
-        targetIsAnchored = target.propertyTable.anchor != nil
-        targetIsConfined = type(of: target).observedPropertiesAreConfined && targetIsAnchored
+        targetHasKeeper = target.propertyTable.keeper != nil
+        targetIsConfined = type(of: target).observedPropertiesAreConfined && targetHasKeeper
         // `Target` is the class of this target or a superclass of it, so of every target of the plan.
         targetLender = TypedTargetLender<Target>()
         let ownerType = type(of: owner)

@@ -28,17 +28,17 @@ extension KeyValueCoding {
     /// Ends the binding that sets this object's `key`, if any, as Cocoa's `unbind(_:)`. The
     /// property keeps its current value.
     public func unbind(_ key: String) {
-        BindingSlot.binding(of: self, key: key)?.unbind()
+        KeptBindings.binding(of: self, key: key)?.unbind()
     }
 
     /// The binding that sets this object's `key`, or `nil` when the key is not bound.
     public func binding(forKey key: String) -> Binding? {
-        BindingSlot.binding(of: self, key: key)
+        KeptBindings.binding(of: self, key: key)
     }
 
     /// Ends every binding whose owner or target is this object. Idempotent, and never needed for
     /// cleanup: bindings end by themselves when either end is freed.
     public func unbindAll() {
-        BindingSlot.bindings(involving: self).forEach { $0.unbind() }
+        KeptBindings.bindings(involving: self).forEach { $0.unbind() }
     }
 }

@@ -78,8 +78,8 @@ final class PropertyTable: Sendable {
     let typeName: String
     let entries: [String: Entry]
     /// The property whose registrar keeps the bindings of the class's other keys (see
-    /// ``BindingSlot``): the one at the lowest offset, so always the same one.
-    let anchor: Entry?
+    /// ``KeptBindings``): the one at the lowest offset, so always the same one.
+    let keeper: Entry?
 
     private init(_ type: AnyClass) {
         typeName = String(describing: type)
@@ -96,7 +96,7 @@ final class PropertyTable: Sendable {
             return true
         }
         self.entries = entries
-        anchor = entries.values.min { $0.offset < $1.offset }
+        keeper = entries.values.min { $0.offset < $1.offset }
     }
 
     /// The `@Observed` property named `key` of `object`, or `nil` when it has none.

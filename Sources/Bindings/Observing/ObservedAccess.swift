@@ -69,7 +69,7 @@ enum ObservedAccess {
             return
         }
         // The replaced value is released after unlocking: its deinit is user code. A property
-        // nobody hears (no registrar, or one that only keeps a binding's slot) is stored here
+        // nobody hears (no registrar, or one that only keeps a binding) is stored here
         // under one lock.
         let options = options(field, Value.self)
         // The new value until it is swapped in, then the replaced one.

@@ -25,7 +25,7 @@ final class ObserverRegistrar: @unchecked Sendable {
     /// lives as long as the target and learns when the target goes.
     var binding: Binding?
     /// The bindings of the object's keys that are not `@Observed` properties (computed keys, dotted
-    /// paths), kept by one of its registrars for the same reasons (see ``BindingSlot``).
+    /// paths), kept by one of its registrars for the same reasons (see ``KeptBindings``).
     var otherKeyBindings: [String: Binding] = [:]
     /// The observers of the object's keys that are not `@Observed` properties, kept by one of its
     /// registrars as its other keys' bindings are (see ``OtherKeyObservers``).
@@ -49,8 +49,8 @@ final class ObserverRegistrar: @unchecked Sendable {
         lock.withLock {
             for observer in list.observers { observer.registrarWillDeallocate(self) }
             for observer in lifetimeObservers { observer.registrarWillDeallocate(self) }
-            binding?.slotHolderWillDeallocate()
-            for binding in otherKeyBindings.values { binding.slotHolderWillDeallocate() }
+            binding?.keeperWillDeallocate()
+            for binding in otherKeyBindings.values { binding.keeperWillDeallocate() }
         }
         for observer in list.observers { observer.propertyObjectDidDeallocate() }
         for observer in lifetimeObservers { observer.propertyObjectDidDeallocate() }

@@ -2,7 +2,7 @@
 /// object handles as undefined), which hear `willChangeValue(forKey:)` and
 /// `didChangeValue(forKey:)` for those keys, as in Foundation's manual notification.
 ///
-/// Kept by the registrar of the object's anchor property (see ``PropertyTable/anchor``), so they
+/// Kept by the registrar of the object's keeper property (see ``PropertyTable/keeper``), so they
 /// live as long as the object; an object without `@Observed` properties has nowhere to keep them,
 /// and its other keys are notified through their dependencies only. Guarded by the lock of the
 /// registrar that holds it.
@@ -26,10 +26,10 @@ final class OtherKeyObservers {
     /// Registers `observer` on `key` of `object`; returns the registrar to remove it from, or `nil`
     /// when the object has no `@Observed` property to keep it.
     static func add(_ observer: PropertyObserver, forKey key: String, of object: any KeyValueCoding) -> ObserverRegistrar? {
-        guard let anchor = object.propertyTable.anchor else { return nil }
+        guard let keeper = object.propertyTable.keeper else { return nil }
         let lock = Lock(for: object)
         return lock.withLock {
-            let registrar = anchor.registrarLocked(of: object, lock: lock)
+            let registrar = keeper.registrarLocked(of: object, lock: lock)
             let observers = registrar.otherKeyObservers ?? OtherKeyObservers()
             registrar.otherKeyObservers = observers
             observers.lists[key, default: ObserverList()].add(observer)
@@ -49,19 +49,19 @@ final class OtherKeyObservers {
 
     /// The registrar keeping `object`'s other-key observers, if any were registered.
     private static func registrar(of object: any KeyValueCoding) -> ObserverRegistrar? {
-        guard let property = object.propertyTable.anchor?.property(of: object) else { return nil }
+        guard let property = object.propertyTable.keeper?.property(of: object) else { return nil }
         return property.storage.registrar(at: property.field, of: object, creating: false)
     }
 
     /// `willChangeValue(forKey:)` for a key that is not an `@Observed` property: the outermost call
     /// sends the prior notification to the observers that asked for it.
     static func willChange(_ key: String, of object: any KeyValueCoding) {
-        guard let anchor = object.propertyTable.anchor else { return }
+        guard let keeper = object.propertyTable.keeper else { return }
         let lock = Lock(for: object)
         let snapshot: ObserverList? = lock.withLock {
             // Made now if need be: an observer added before `didChangeValue(forKey:)` must find
             // the change begun without it.
-            let registrar = anchor.registrarLocked(of: object, lock: lock)
+            let registrar = keeper.registrarLocked(of: object, lock: lock)
             let observers = registrar.otherKeyObservers ?? OtherKeyObservers()
             registrar.otherKeyObservers = observers
             let depth = observers.depths[key, default: 0] + 1

@@ -24,7 +24,7 @@ extension MarkupReader {
                 last = end
                 if byte == MarkupByte.ampersand { isVerbatim = false }
             } else if first >= 0, byte == MarkupByte.lineFeed || byte == MarkupByte.carriageReturn {
-                isVerbatim = false  // an inner newline needs a map anchor (a trailing one is harmless)
+                isVerbatim = false  // an inner newline needs a map mark (a trailing one is harmless)
             }
             end += 1
         }
@@ -61,7 +61,7 @@ extension MarkupReader {
                 output.append(mode == .attributeValue ? MarkupByte.space : MarkupByte.lineFeed)
                 scalars += 1
                 offset += isPair ? 2 : 1
-                map.addAnchor(offset: scalars, position: position(offset))
+                map.addMark(offset: scalars, position: position(offset))
             case MarkupByte.tab where mode == .attributeValue:
                 output.append(MarkupByte.space)
                 scalars += 1
@@ -71,7 +71,7 @@ extension MarkupReader {
                     output.append(contentsOf: String(scalar).utf8)
                     scalars += 1
                     offset += length
-                    map.addAnchor(offset: scalars, position: position(offset))
+                    map.addMark(offset: scalars, position: position(offset))
                 } else {
                     output.append(byte)
                     scalars += 1

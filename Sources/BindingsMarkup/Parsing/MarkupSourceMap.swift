@@ -2,20 +2,20 @@
 /// the source file.
 ///
 /// Decoding is linear except where an entity reference collapses several source characters into one, or
-/// where a newline starts a new line; the map stores an anchor at each such break, so a plain value needs no
-/// anchor beyond its start however long it is. Between anchors, decoded scalar `n` lies `n - anchor.offset` columns
-/// after the anchor.
+/// where a newline starts a new line; the map stores a mark at each such break, so a plain value needs no
+/// mark beyond its start however long it is. Between marks, decoded scalar `n` lies `n - mark.offset` columns
+/// after the mark.
 struct MarkupSourceMap: Hashable, Sendable {
     /// A decoded scalar offset and the source position of the scalar that starts there.
-    struct Anchor: Hashable, Sendable {
+    struct Mark: Hashable, Sendable {
         var offset: Int
         var position: SourcePosition
     }
 
     /// The position of decoded scalar 0; kept inline so a plain value needs no array allocation.
     private(set) var start: SourcePosition
-    /// Further anchors in increasing offset order, all at offsets above 0.
-    private(set) var anchors: [Anchor] = []
+    /// Further marks in increasing offset order, all at offsets above 0.
+    private(set) var marks: [Mark] = []
 
     /// A map whose decoded text starts at `start`.
     init(start: SourcePosition) {
@@ -23,28 +23,28 @@ struct MarkupSourceMap: Hashable, Sendable {
     }
 
     /// Records that the decoded scalar at `offset` (and those after it) starts at `position`.
-    mutating func addAnchor(offset: Int, position: SourcePosition) {
+    mutating func addMark(offset: Int, position: SourcePosition) {
         if offset <= 0 {
             start = position
-        } else if let last = anchors.last, last.offset == offset {
-            anchors[anchors.count - 1].position = position
+        } else if let last = marks.last, last.offset == offset {
+            marks[marks.count - 1].position = position
         } else {
-            anchors.append(Anchor(offset: offset, position: position))
+            marks.append(Mark(offset: offset, position: position))
         }
     }
 
     /// The source position of the decoded scalar at `scalarOffset` (clamped to be non-negative).
     func position(ofScalarAt scalarOffset: Int) -> SourcePosition {
         let target = max(0, scalarOffset)
-        // Binary search for the number of anchors at or before the target.
+        // Binary search for the number of marks at or before the target.
         var low = 0
-        var high = anchors.count
+        var high = marks.count
         while low < high {
             let middle = (low + high) / 2
-            if anchors[middle].offset <= target { low = middle + 1 } else { high = middle }
+            if marks[middle].offset <= target { low = middle + 1 } else { high = middle }
         }
-        let anchor = low == 0 ? Anchor(offset: 0, position: start) : anchors[low - 1]
-        return SourcePosition(line: anchor.position.line, column: anchor.position.column + target - anchor.offset)
+        let mark = low == 0 ? Mark(offset: 0, position: start) : marks[low - 1]
+        return SourcePosition(line: mark.position.line, column: mark.position.column + target - mark.offset)
     }
 
     /// The source position of the character at `offset` (in `Character`s) of `text`, the decoded string this

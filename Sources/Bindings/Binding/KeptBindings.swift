@@ -3,29 +3,29 @@
 /// than piles up.
 ///
 /// An `@Observed` key's binding is kept by that property's registrar; any other key's (a computed
-/// key, a dotted path) by the registrar of the target's first `@Observed` property, its anchor.
+/// key, a dotted path) by the registrar of the target's first `@Observed` property, its keeper.
 /// Either way the target holds its bindings, which live as long as it does and learn from the
 /// registrar when it goes, with no global table. Only a target with no `@Observed` property at
-/// all has its bindings kept in ``UnanchoredBindings``.
-enum BindingSlot {
+/// all has its bindings kept in ``KeeperlessBindings``.
+enum KeptBindings {
     /// Where `key` of `target` keeps its binding: a registrar, and whether it is the key's own.
     private static func holder(of target: some KeyValueCoding, key: String, creating: Bool) -> (registrar: ObserverRegistrar, own: Bool)? {
         let own = target.propertyTable.entries[key]
-        guard let entry = own ?? target.propertyTable.anchor else { return nil }
+        guard let entry = own ?? target.propertyTable.keeper else { return nil }
         let field = PropertyTable.Entry.field(at: entry.offset, of: target)
         return entry.storage.registrar(at: field, of: target, creating: creating).map { ($0, own != nil) }
     }
 
-    /// Puts `binding` in the slot of its target key and returns the binding it displaced, for the
+    /// Makes `binding` the one its target key keeps and returns the binding it displaced, for the
     /// caller to end outside the lock.
-    static func occupy(_ binding: Binding, target: some KeyValueCoding) -> Binding? {
+    static func keep(_ binding: Binding, target: some KeyValueCoding) -> Binding? {
         let own = binding.targetProperty.entry
-        guard let entry = own ?? target.propertyTable.anchor else {
-            return UnanchoredBindings.add(binding, target: target)
+        guard let entry = own ?? target.propertyTable.keeper else {
+            return KeeperlessBindings.add(binding, target: target)
         }
         return binding.targetLock.withLock {
             let holder = entry.unretainedRegistrarLocked(of: target, lock: binding.targetLock)
-            binding.slotHolder = holder
+            binding.keeper = holder
             return holder._withUnsafeGuaranteedRef { registrar in
                 if own != nil {
                     defer { registrar.binding = binding }
@@ -36,16 +36,16 @@ enum BindingSlot {
         }
     }
 
-    /// Empties `binding`'s slot, if it still holds it.
-    static func vacate(_ binding: Binding) {
-        guard binding.plan.targetIsAnchored else {
-            UnanchoredBindings.remove(binding, target: binding.targetID)
+    /// Forgets `binding`, if its target key still keeps it.
+    static func forget(_ binding: Binding) {
+        guard binding.plan.targetHasKeeper else {
+            KeeperlessBindings.remove(binding, target: binding.targetID)
             return
         }
         // Released after unlocking: ending a binding is not done under a lock.
         let removed: Binding? = binding.targetLock.withLock {
-            defer { binding.slotHolder = nil }
-            return binding.slotHolder?._withUnsafeGuaranteedRef { holder in
+            defer { binding.keeper = nil }
+            return binding.keeper?._withUnsafeGuaranteedRef { holder in
                 if holder.binding === binding { return holder.binding.take() }
                 if holder.otherKeyBindings[binding.targetKey] === binding {
                     return holder.otherKeyBindings.removeValue(forKey: binding.targetKey)
@@ -59,7 +59,7 @@ enum BindingSlot {
     /// The binding that sets `key` of `target`, if any.
     static func binding(of target: some KeyValueCoding, key: String) -> Binding? {
         guard let (registrar, own) = holder(of: target, key: key, creating: false) else {
-            return target.propertyTable.anchor == nil ? UnanchoredBindings.binding(of: target, key: key) : nil
+            return target.propertyTable.keeper == nil ? KeeperlessBindings.binding(of: target, key: key) : nil
         }
         return registrar.lock.withLock { own ? registrar.binding : registrar.otherKeyBindings[key] }
     }
@@ -77,6 +77,6 @@ enum BindingSlot {
                 for observer in registrar.lifetimeObservers { if let binding = observer as? Binding { found.append(binding) } }
             }
         }
-        return found + UnanchoredBindings.bindings(involving: object)
+        return found + KeeperlessBindings.bindings(involving: object)
     }
 }
