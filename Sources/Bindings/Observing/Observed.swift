@@ -20,7 +20,10 @@
 /// made in between. A class whose ``KeyValueCoding/observedPropertiesAreConfined`` is `true`
 /// (views, which belong to the main actor) takes no lock for its values.
 ///
-/// Observers are called synchronously on the writing thread, after the lock is released.
+/// Observers are called synchronously on the writing thread, after the lock is released, and
+/// before the property's own `didSet` runs (Swift calls it after the wrapper's setter returns),
+/// while Foundation's KVO notifies after the setter, `didSet` included: state kept in step with the
+/// property belongs in its `willSet`, or in a computed key that depends on it.
 ///
 /// By default every set notifies, as with Foundation's KVO, Combine's `@Published` and Swift
 /// Observation: setting a value equal to the current one can be meaningful (a refresh), and comparing
