@@ -189,6 +189,15 @@ public final class MarkupTemplate {
                 keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(outlet.name)
                 if let problem = Self.outletProblem(outlet, of: owner) { problems.append(problem) }
             }
+            // An item's `$` attribute is read once, but from the owner all the same.
+            for case .item(_, let readings, _) in element.children {
+                for reading in readings {
+                    for keyPath in reading.expression.dependencies where !keysKnown {
+                        keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(components: keyPath.components)
+                        if let problem = Self.ownerKeyProblem(keyPath.string, of: owner, at: reading.location) { problems.append(problem) }
+                    }
+                }
+            }
             for case .section(let section) in element.children {
                 switch section {
                 case .rows(let rows):

@@ -133,6 +133,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(label: "two-way item attribute", input: .source("<UISegmentedControl>\n    <segment title=\"$$name\"/>\n</UISegmentedControl>"), diagnostics: [
             "Test.xml:2:21: error: invalid value '$$name' for property 'title'; expected a literal, a localized value or a value read once ('$key'); items are not views to bind both ways",
         ]),
+        BadInput(label: "item reading a key the owner lacks", input: .source("<UISegmentedControl>\n    <segment title=\"$serchText\"/>\n</UISegmentedControl>"), diagnostics: [
+            "Test.xml:2:21: error: binding reads a key the owner lacks: MarkupOwner has no key 'serchText'; did you mean 'searchText'?",
+        ]),
         BadInput(label: "malformed item expression", input: .source("<UISegmentedControl>\n    <segment title=\"$a +\"/>\n</UISegmentedControl>"), diagnostics: [
             "Test.xml:2:25: error: invalid binding expression: expected an expression but found end of expression",
         ]),
