@@ -37,15 +37,17 @@ def lint(binary, path, root=None, formatters=()):
     return json.loads(run.stdout or "[]")
 
 
-def owner_root(document):
-    """The class of the root view the app supplies when it loads the document, when its source
-    beside the document says: `root: self` in a class declared `class ColorCell: LMTableViewCell`
-    (a cell loading its own document), or `root: LMRootView()`."""
+def owner_source(document):
+    """The text of the Swift file beside the document that declares its owner, or None."""
     name = os.path.splitext(os.path.basename(document))[0]
     source = os.path.join(os.path.dirname(document), name + ".swift")
-    if not os.path.exists(source):
-        return None
-    text = open(source, encoding="utf-8").read()
+    return (name, open(source, encoding="utf-8").read()) if os.path.exists(source) else (name, None)
+
+
+def owner_root(name, text):
+    """The class of the root view the app supplies when it loads the document, when its source
+    says: `root: self` in a class declared `class ColorCell: LMTableViewCell` (a cell loading its
+    own document), or `root: LMRootView()`."""
     load = re.search(r'view\(withName:\s*"%s".*?root:\s*(\w+)(\(\))?' % re.escape(name), text)
     if not load or load.group(1) == "nil":
         return None
@@ -55,14 +57,9 @@ def owner_root(document):
     return declared.group(1) if declared and load.group(1) == "self" else None
 
 
-def owner_formatters(document):
-    """The formatters the owner provides, when its source beside the document overrides
-    `formatter(withName:arguments:)` with a `case "phoneNumber":` for each."""
-    name = os.path.splitext(os.path.basename(document))[0]
-    source = os.path.join(os.path.dirname(document), name + ".swift")
-    if not os.path.exists(source):
-        return []
-    text = open(source, encoding="utf-8").read()
+def owner_formatters(text):
+    """The formatters the owner provides: a `case "phoneNumber":` for each in its override of
+    `formatter(withName:arguments:)`."""
     method = re.search(r"func formatter\(withName.*?\n    \}", text, flags=re.S)
     return re.findall(r'case "(\w+)"', method.group(0)) if method else []
 
@@ -145,7 +142,8 @@ def main(arguments):
     print("MarkupKit's example apps")
     statuses = []
     for document in example_documents(checkout):
-        root, formatters = owner_root(document), owner_formatters(document)
+        name, text = owner_source(document)
+        root, formatters = (owner_root(name, text), owner_formatters(text)) if text else (None, [])
         label = os.path.relpath(document, checkout) + (f" (root {root})" if root else "") \
             + "".join(f" (formatter {name})" for name in formatters)
         statuses.append(report(label, lint(binary, document, root, formatters), verbose))

@@ -56,6 +56,8 @@ import BindingsTestSupport
         // MarkupKit's PharmacyCell.xml, whose cell provides `phoneNumber`.
         Row(label: "a formatter the owner provides", files: ["A.xml": #"<UILabel text="$phone::phoneNumber"/>"#],
             output: [], status: 0, options: ["--formatter", "phoneNumber"]),
+        Row(label: "an item's formatter no one provides", files: ["A.xml": "<UISegmentedControl>\n    <segment title=\"$size::sizeName\"/>\n</UISegmentedControl>"],
+            output: ["DIR/A.xml:2:21: error: invalid binding expression: unknown formatter 'sizeName'"], status: 1),
         Row(label: "a formatter no one provides", files: ["A.xml": #"<UILabel text="$phone::phoneNumber"/>"#],
             output: ["DIR/A.xml:1:16: error: invalid binding expression: unknown formatter 'phoneNumber'"], status: 1,
             options: ["--formatter", "fax"]),

@@ -66,7 +66,7 @@ enum ExpressionFunction: String, Sendable, Equatable, CaseIterable {
         case .count: return count(of: argument)
         case .isEmpty: return count(of: argument).map { $0 == 0 }
         case .sum, .average, .min, .max, .median: return numbers(argument).flatMap(aggregate)
-        case .sqrt, .log, .ln, .exp, .floor, .ceiling, .abs, .trunc: return number(argument).map(calculate)
+        case .sqrt, .log, .ln, .exp, .floor, .ceiling, .abs, .trunc: return number(argument).flatMap(calculate)
         }
     }
 
@@ -74,18 +74,14 @@ enum ExpressionFunction: String, Sendable, Equatable, CaseIterable {
         let doubles = numbers.map(\.doubleValue)
         switch self {
         case .sum:
-            let ints = numbers.compactMap { if case .int(let int) = $0 { int } else { nil } }
-            if ints.count == numbers.count {
-                let (total, overflow) = ints.reduce((0, false)) { partial, next in
-                    let (sum, overflow) = partial.0.addingReportingOverflow(next)
-                    return (sum, partial.1 || overflow)
-                }
-                if !overflow { return total }
-            }
-            return doubles.reduce(0, +)
-        case .average: return doubles.isEmpty ? nil : doubles.reduce(0, +) / Double(doubles.count)
-        case .min: return numbers.min { $0.doubleValue < $1.doubleValue }?.value
-        case .max: return numbers.max { $0.doubleValue < $1.doubleValue }?.value
+            // As `+` adds: integers stay integers until they overflow.
+            return numbers.reduce(0 as Any?) { ExpressionSemantics.arithmetic(.add, $0, $1.value) }
+        case .average:
+            return doubles.isEmpty ? nil : doubles.reduce(0, +) / Double(doubles.count)
+        case .min:
+            return numbers.min { $0.doubleValue < $1.doubleValue }?.value
+        case .max:
+            return numbers.max { $0.doubleValue < $1.doubleValue }?.value
         default:
             let sorted = doubles.sorted()
             guard !sorted.isEmpty else { return nil }
@@ -94,7 +90,7 @@ enum ExpressionFunction: String, Sendable, Equatable, CaseIterable {
         }
     }
 
-    private func calculate(_ number: ExpressionNumber) -> Any {
+    private func calculate(_ number: ExpressionNumber) -> Any? {
         let value = number.doubleValue
         switch self {
         case .sqrt: return value.squareRoot()
@@ -104,9 +100,8 @@ enum ExpressionFunction: String, Sendable, Equatable, CaseIterable {
         case .floor: return value.rounded(.down)
         case .ceiling: return value.rounded(.up)
         case .trunc: return value.rounded(.towardZero)
-        default:
-            if case .int(let int) = number, int != .min { return Swift.abs(int) }
-            return Swift.abs(value)
+        // As unary minus negates: an integer stays one unless it is `Int.min`.
+        default: return value < 0 ? ExpressionSemantics.negate(number.value) : number.value
         }
     }
 

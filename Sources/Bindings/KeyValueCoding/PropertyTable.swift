@@ -88,10 +88,10 @@ final class PropertyTable: Sendable {
         // `.classType` is declared as a mutable static in the SPI; its raw value (bit 0) is spelled out.
         _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { name, offset, fieldType, _ in
             let field = String(cString: name)
-            if field.hasPrefix("_"), let storage = fieldType as? any ObservedStorage.Type, let options = storage.optionsOffset {
+            if field.hasPrefix("_"), let storage = fieldType as? any ObservedStorage.Type {
                 // An invariant of the compiler's struct layout, not of input: checked once per property.
                 precondition(storage.layoutMatchesAccess, "unexpected layout of \(fieldType)")
-                entries[String(field.dropFirst())] = Entry(offset: offset, storage: storage, optionsOffset: offset + options, confined: confined)
+                entries[String(field.dropFirst())] = Entry(offset: offset, storage: storage, optionsOffset: offset + storage.optionsOffset, confined: confined)
             }
             return true
         }

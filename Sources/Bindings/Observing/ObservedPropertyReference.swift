@@ -61,7 +61,7 @@ extension Observed: ObservedStorage {
         try ObservedAccess.editValue(field, Value.self, of: object, edit, conversionError: conversionError)
     }
 
-    static var optionsOffset: Int? {
+    static var optionsOffset: Int {
         RawLayout.optionsOffset(Value.self)
     }
 

@@ -22,7 +22,7 @@ protocol ObservedStorage: SendableMetatype {
     /// `value` converted to the property's type, ready to be written to any instance.
     static func assignment(of value: Any?) throws(ValueConversion.Failure) -> TypedAssignment
     /// Where the options byte lies within the storage.
-    static var optionsOffset: Int? { get }
-    /// Whether the storage's fields lie where ``ObservedAccess`` computes them from `Value`.
+    static var optionsOffset: Int { get }
+    /// Whether the storage's fields lie where ``RawLayout`` computes them from `Value`.
     static var layoutMatchesAccess: Bool { get }
 }

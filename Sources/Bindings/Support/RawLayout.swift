@@ -14,8 +14,10 @@ enum RawLayout {
 
     // MARK: An `@Observed` property's storage: the value, the registrar reference, the options byte
 
-    /// The size of the registrar reference, a pointer.
-    static let registrarSize = MemoryLayout<ObserverRegistrar?>.size
+    /// The size of the registrar reference, a pointer. Computed, not stored: a static constant
+    /// would be a global, read through its initialization check on every set.
+    @inline(__always)
+    static var registrarSize: Int { MemoryLayout<ObserverRegistrar?>.size }
 
     /// Where the registrar reference of an `Observed<Value>` lies: after the value, at the next
     /// multiple of a pointer's alignment, as Swift lays out a struct's fields in order.
@@ -48,7 +50,8 @@ enum RawLayout {
     // MARK: `Any` boxes and type metadata (Swift's stable ABI)
 
     /// Where an `Any` holds its value's type: after its inline buffer of three words.
-    static let existentialTypeOffset = 3 * MemoryLayout<UnsafeRawPointer>.size
+    @inline(__always)
+    static var existentialTypeOffset: Int { 3 * MemoryLayout<UnsafeRawPointer>.size }
 
     /// The type metadata an `Any` holding a value of type `type` names.
     @inline(__always)

@@ -15,6 +15,26 @@ extension MarkupCompiler {
         }
     }
 
+    /// Whether the formatter `expression` names, if any, can be made with its arguments (and read
+    /// text back, for a two-way binding); the problem is reported when not. A name the loader
+    /// lacks may be the owner's (`FormatterProviding`): the template checks it for each owner.
+    mutating func checkFormatter(of expression: BindingExpression, source: String, mode: BindingMode, at location: MarkupLocation) -> Bool {
+        guard let reference = expression.formatter else { return true }
+        do {
+            let formatter = try sources.formatters.formatter(for: reference)
+            if mode == .twoWay, !(formatter is any ParsingValueFormatter) {
+                diagnostics.append(location.diagnostic(.compiling(.invalidExpression(.binding(.twoWayFormatterCannotParse(source: source, formatter: reference.name))))))
+                return false
+            }
+        } catch {
+            guard case .unknownFormatter = error.kind else {
+                diagnostics.append(location.diagnostic(.compiling(.invalidExpression(.formatter(error)))))
+                return false
+            }
+        }
+        return true
+    }
+
     mutating func compileBinding(_ attribute: SourcedAttribute, source: String, offset: Int, mode: BindingMode,
                                          on prototype: View, into template: ElementTemplate) {
         guard let expression = parseBinding(attribute, source: source, offset: offset) else { return }
@@ -22,22 +42,7 @@ extension MarkupCompiler {
             diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidExpression(.binding(.twoWayNeedsKeyPath(source: source))))))
             return
         }
-        if let reference = expression.formatter {
-            do {
-                let formatter = try sources.formatters.formatter(for: reference)
-                if mode == .twoWay, !(formatter is any ParsingValueFormatter) {
-                    diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidExpression(.binding(.twoWayFormatterCannotParse(source: source, formatter: reference.name))))))
-                    return
-                }
-            } catch {
-                // A name the loader lacks may be the owner's (`FormatterProviding`): the template
-                // checks it when it is instantiated for an owner.
-                guard case .unknownFormatter = error.kind else {
-                    diagnostics.append(attribute.valueLocation.diagnostic(.compiling(.invalidExpression(.formatter(error)))))
-                    return
-                }
-            }
-        }
+        guard checkFormatter(of: expression, source: source, mode: mode, at: attribute.valueLocation) else { return }
         do throws(KeyValueError) {
             // Reading the target checks every key of its path: the view refuses keys it does not declare.
             _ = try prototype.checkedValue(forKeyPath: attribute.name)

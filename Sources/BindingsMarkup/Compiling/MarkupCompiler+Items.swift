@@ -40,7 +40,8 @@ extension MarkupCompiler {
                 }
                 let sourced = SourcedAttribute(name: attribute.name, value: attribute.value, nameLocation: nameLocation,
                                                valueLocation: valueLocation, attribute: attribute)
-                guard let expression = parseBinding(sourced, source: source, offset: offset) else {
+                guard let expression = parseBinding(sourced, source: source, offset: offset),
+                      checkFormatter(of: expression, source: source, mode: mode, at: valueLocation) else {
                     valid = false
                     continue
                 }

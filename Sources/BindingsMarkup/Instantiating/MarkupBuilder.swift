@@ -76,7 +76,7 @@ struct MarkupBuilder {
             case .section(let section):
                 apply(section, to: view)
             case .item(let item, let readOnce, let location):
-                let read = readOnce.isEmpty ? item : reading(readOnce, into: item)
+                let read = readOnce.isEmpty ? item : withOwnerValues(readOnce, in: item)
                 record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.addMarkupItem(read) }
             case .instruction(let target, let data, let location):
                 record(location) { () throws(MarkupItemFailure) in try (view as? any MarkupItemContainer)?.applyMarkupInstruction(target, data: data) }
@@ -88,12 +88,12 @@ struct MarkupBuilder {
 
     /// `item` with the values of `readings` read from the owner now, formatted, as text (none for
     /// `nil`); a formatter that cannot be made is reported and its attribute left out.
-    private mutating func reading(_ readings: [ItemAttributeReading], into item: MarkupItem) -> MarkupItem {
+    private mutating func withOwnerValues(_ readings: [ItemAttributeReading], in item: MarkupItem) -> MarkupItem {
         var attributes = item.attributes
         for reading in readings {
             let registry = reading.expression.formatter.map(formatters.registry(for:)) ?? .shared
+            let owner = self.owner
             do {
-                let owner = self.owner
                 let value = try reading.expression.evaluateFormatted(in: registry) { owner.value(forKeyPath: $0.string) }
                 if let value { attributes[reading.name] = String(describing: value) }
             } catch {

@@ -23,7 +23,7 @@ public final class MarkupTemplate {
     let controllerItems: [ControllerItemTemplate]
     /// The loader's formatters, which an owner's own come before.
     let formatters: FormatterRegistry
-    /// The formatters the bindings name, in document order: all an owner whose keys are known is
+    /// The formatters the bindings and items' `$` attributes name, in document order: all an owner whose keys are known is
     /// checked for, unless ``checksOtherThanFormatters``.
     private let formatterReferences: [(reference: FormatterReference, location: MarkupLocation)]
     /// Whether an element has actions or a section bound to the owner, checked for every owner.
@@ -61,6 +61,11 @@ public final class MarkupTemplate {
             bindings += element.bindings.count
             for binding in element.bindings {
                 if let reference = binding.expression.formatter { references.append((reference, binding.location)) }
+            }
+            for case .item(_, let readings, _) in element.children {
+                for reading in readings {
+                    if let reference = reading.expression.formatter { references.append((reference, reading.location)) }
+                }
             }
             if !element.actions.isEmpty { otherChecks = true }
             for case .section(let section) in element.children {
@@ -134,14 +139,11 @@ public final class MarkupTemplate {
     func formattersNotInTheLoader(except ownerFormatters: Set<String> = []) -> [MarkupDiagnostic] {
         let loaderOnly = MarkupFormatters(owner: NoOwner(), loader: formatters)
         var problems: [MarkupDiagnostic] = []
-        for element in elements {
-            for binding in element.bindings {
-                guard let reference = binding.expression.formatter, !ownerFormatters.contains(reference.name) else { continue }
-                do {
-                    try loaderOnly.check(reference)
-                } catch {
-                    problems.append(binding.location.diagnostic(.compiling(.invalidExpression(.formatter(error)))))
-                }
+        for (reference, location) in formatterReferences where !ownerFormatters.contains(reference.name) {
+            do {
+                try loaderOnly.check(reference)
+            } catch {
+                problems.append(location.diagnostic(.compiling(.invalidExpression(.formatter(error)))))
             }
         }
         return problems
@@ -195,6 +197,9 @@ public final class MarkupTemplate {
                     for keyPath in reading.expression.dependencies where !keysKnown {
                         keysDeclared = keysDeclared && type(of: owner).declaresKeyPath(components: keyPath.components)
                         if let problem = Self.ownerKeyProblem(keyPath.string, of: owner, at: reading.location) { problems.append(problem) }
+                    }
+                    if let reference = reading.expression.formatter, let problem = Self.formatterProblem(reference, in: formatters, at: reading.location) {
+                        problems.append(problem)
                     }
                 }
             }

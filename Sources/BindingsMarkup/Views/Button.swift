@@ -28,7 +28,10 @@ open class Button: Control {
     @Observed public var titleShadowColor: Color? = nil
     /// How far the title's shadow falls from it (UIKit's title label's, 0 by -1 points); kept for
     /// toolkits. MarkupKit documents set it by component: `titleLabel.shadowOffsetWidth`.
-    @Observed public var titleShadowOffset = Size(width: 0, height: -1)
+    @Observed public var titleShadowOffset = Button.defaultTitleShadowOffset
+
+    /// UIKit's title label's shadow offset, 0 by -1 points.
+    nonisolated public static let defaultTitleShadowOffset = Size(width: 0, height: -1)
     /// The name of the image shown before the title, or `nil` for none (see ``ImageView``).
     @Observed public var image: String? = nil
     /// The title with attributes, drawn instead of ``title`` when set (its characters, as the

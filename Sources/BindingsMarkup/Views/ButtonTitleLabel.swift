@@ -47,7 +47,7 @@ public final class ButtonTitleLabel: KeyValueCoding, @unchecked Sendable {
 
     /// The button's ``Button/titleShadowOffset``.
     public var shadowOffset: Size {
-        get { MainActor.assumeIsolated { button?.titleShadowOffset ?? Size(width: 0, height: -1) } }
+        get { MainActor.assumeIsolated { button?.titleShadowOffset ?? Button.defaultTitleShadowOffset } }
         set { MainActor.assumeIsolated { button?.titleShadowOffset = newValue } }
     }
 

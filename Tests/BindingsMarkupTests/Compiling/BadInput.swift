@@ -136,6 +136,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(label: "item reading a key the owner lacks", input: .source("<UISegmentedControl>\n    <segment title=\"$serchText\"/>\n</UISegmentedControl>"), diagnostics: [
             "Test.xml:2:21: error: binding reads a key the owner lacks: MarkupOwner has no key 'serchText'; did you mean 'searchText'?",
         ]),
+        BadInput(label: "item formatter with a bad argument", input: .source("<UISegmentedControl>\n    <segment title=\"$searchText::number;style=x\"/>\n</UISegmentedControl>"), diagnostics: [
+            "Test.xml:2:21: error: invalid binding expression: formatter 'number' argument 'style' has invalid value 'x'; expected one of decimal, percent, currency, scientific, spellOut",
+        ]),
         BadInput(label: "malformed item expression", input: .source("<UISegmentedControl>\n    <segment title=\"$a +\"/>\n</UISegmentedControl>"), diagnostics: [
             "Test.xml:2:25: error: invalid binding expression: expected an expression but found end of expression",
         ]),
