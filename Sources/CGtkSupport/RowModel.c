@@ -165,8 +165,31 @@ static gint row_model_compare_items(gconstpointer left, gconstpointer right) {
     return a < b ? -1 : a > b;
 }
 
-void bindings_row_model_replace(GListModel *model, guint position, guint removed, guint added, const gint *sources) {
+void bindings_row_model_replace(GListModel *model, guint position, guint removed, guint added, const gint *sources,
+                                guint backed_from, guint backed_count, gboolean by_slot) {
     BindingsRowModel *rows = (BindingsRowModel *)model;
+    // The new positions whose items should keep a row widget: `backed_from` on, within the added ones.
+    guint backed_start = MAX(backed_from, position), backed_end = MIN(backed_from + backed_count, position + added);
+    if (backed_start > backed_end) backed_start = backed_end;
+    if (backed_start < backed_end) {
+        // GTK looks up every added item when an item it follows (the top row, the focus) leaves,
+        // which at 100,000 rows costs more than the rest of the change. It holds items only
+        // where it has row widgets, so the part of the range past those, old and new, changes
+        // first, apart (and only if the count changes: GTK holds nothing there to update).
+        guint head_old = 0, head_new = backed_end - position;
+        for (guint index = row_model_lower_bound(rows, position);
+             index < rows->items->len && ROW_ITEM(rows, index)->position < position + removed; index++) {
+            head_old = ROW_ITEM(rows, index)->position + 1 - position;
+        }
+        guint tail_removed = removed - head_old, tail_added = added - head_new;
+        for (guint index = row_model_lower_bound(rows, position + removed); index < rows->items->len; index++) {
+            ROW_ITEM(rows, index)->position += tail_added - tail_removed;
+        }
+        rows->count = rows->count - tail_removed + tail_added;
+        if (tail_removed != tail_added) g_list_model_items_changed(model, position + head_old, tail_removed, tail_added);
+        removed = head_old;
+        added = head_new;
+    }
     rows->count = rows->count - removed + added;
     // Where each removed item comes back, if it does; only the few items alive are looked up.
     gint *targets = g_new(gint, removed > 0 ? removed : 1);
@@ -175,23 +198,45 @@ void bindings_row_model_replace(GListModel *model, guint position, guint removed
         gint source = sources[index];
         if (source >= (gint)position && source < (gint)(position + removed)) targets[source - position] = (gint)(position + index);
     }
+    // Backed positions an item that stays already holds; the others take the objects of items
+    // that leave or go out of reach, in order, so GtkListView finds the row widgets it had there.
+    gboolean *taken = g_new0(gboolean, backed_end > backed_start ? backed_end - backed_start : 1);
+    GPtrArray *freed = g_ptr_array_new();
     guint index = row_model_lower_bound(rows, position);
     while (index < rows->items->len) {
         BindingsRowItem *item = ROW_ITEM(rows, index);
         if (item->position >= position + removed) {
             item->position += added - removed;
-        } else if (targets[item->position - position] >= 0) {
+        } else if (targets[item->position - position] >= 0 && !(by_slot && backed_start < backed_end)
+                   && (backed_start == backed_end || ((guint)targets[item->position - position] >= backed_start
+                                                      && (guint)targets[item->position - position] < backed_end))) {
             item->position = (guint)targets[item->position - position];
+            if (item->position >= backed_start && item->position < backed_end) taken[item->position - backed_start] = TRUE;
         } else {
-            row_model_unlist(item);
             g_ptr_array_remove_index(rows->items, index);
+            g_ptr_array_add(freed, item);
             continue;
         }
         index++;
     }
+    // Whether every object GTK holds keeps its position: then, with as many items as before, GTK
+    // has nothing to follow, and is not told (it would look up every item of the range).
+    gboolean unmoved = removed == added && backed_start < backed_end;
+    guint next = 0;
+    for (guint slot = backed_start; slot < backed_end && next < freed->len; slot++) {
+        if (taken[slot - backed_start]) continue;
+        BindingsRowItem *item = g_ptr_array_index(freed, next++);
+        if (item->position != slot) unmoved = FALSE;
+        item->position = slot;
+        g_ptr_array_add(rows->items, item);
+    }
+    if (next < freed->len) unmoved = FALSE;
+    for (; next < freed->len; next++) row_model_unlist(g_ptr_array_index(freed, next));
+    g_ptr_array_free(freed, TRUE);
+    g_free(taken);
     g_free(targets);
     g_ptr_array_sort(rows->items, row_model_compare_items);
-    g_list_model_items_changed(model, position, removed, added);
+    if (!(by_slot && unmoved)) g_list_model_items_changed(model, position, removed, added);
 }
 
 guint bindings_row_model_items_made(GListModel *model) {

@@ -6,7 +6,8 @@ import Testing
 /// and scroll from the start; Enter opens the selected row, a click the row under the pointer;
 /// typing anywhere searches in a search entry, and Escape (there or in the list) clears it, the
 /// focus in the list; Tab and Shift+Tab go round the list, the Sort button and the search field;
-/// Ctrl+2 and Ctrl+1 sort and show the new order from the top, the Sort button naming it; no
+/// Ctrl+2 and Ctrl+1 sort and show the new order from the top, the Sort button naming it, the
+/// first row selected even with the pointer resting over the list, where a click still opens; no
 /// match shows a status message; the rows have separators and symbolic icons; the Keyboard
 /// Shortcuts window lists Search and the app's sort keys.
 @Suite struct PharmacyKeysWindowTests {
@@ -43,6 +44,9 @@ import Testing
             #"  header bar: title: "Pharmacies", end: GtkButton "By Name""#,
             #"End, ctrl+1: 57 pharmacies, search "", focus the list, selected 0, offset 0, first row 1. Green Cross Pharmacy"#,
             #"  header bar: title: "Pharmacies", end: GtkButton "By Distance""#,
+            // Rows set anew under the still pointer did not select themselves, and a click there opens.
+            #"clicked the middle of the list again: opened title: "Walgreens""#,
+            #"alt+Left: 57 pharmacies, search "", focus the list, selected 2, offset 0, first row 1. Green Cross Pharmacy"#,
             #"typed zzz: No pharmacies, search "zzz", focus the search field, selected none, offset 0, first row none"#,
             #"  status: "No Pharmacies" / "No results for “zzz”""#,
             #"Escape: 57 pharmacies, search "", focus the list, selected 0, offset 0, first row 1. Green Cross Pharmacy"#,

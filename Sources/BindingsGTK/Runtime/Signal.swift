@@ -57,6 +57,29 @@ enum Signal {
         return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
     }
 
+    /// Connects a signal with a point: a motion controller's `motion`.
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ name: String,
+                        point handler: @escaping @MainActor (Double, Double) -> Void) -> gulong {
+        let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<Box<@MainActor (Double, Double) -> Void>>.fromOpaque(data).takeUnretainedValue().call(x, y) }
+        }
+        return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
+    }
+
+    /// Connects a signal with an event whose handler answers whether it handled it: a legacy
+    /// controller's `event`.
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ name: String,
+                        event handler: @escaping @MainActor (OpaquePointer?) -> Bool) -> gulong {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
+            guard let data else { return 0 }
+            return MainActor.assumeIsolated { Unmanaged<Box<@MainActor (OpaquePointer?) -> Bool>>.fromOpaque(data).takeUnretainedValue().call(event) } ? 1 : 0
+        }
+        return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
+    }
+
     /// Connects a signal whose handler answers whether it handled it: `close-request`.
     @discardableResult
     static func connect(_ instance: UnsafeMutableRawPointer, _ name: String,

@@ -23,6 +23,7 @@ final class ListItemRecycler<Row: AnyObject> {
         let showsSomething: @MainActor (Row) -> Bool
     }
 
+
     /// The model of the items; the selection model made over it owns it.
     let model: OpaquePointer
     /// The factory; the view made with it owns it.
@@ -150,17 +151,32 @@ final class ListItemRecycler<Row: AnyObject> {
 
     /// Applies `replacement` to the model in one `items-changed`, in which GtkListView keeps the
     /// row widget of every item that stays (moved or not); then as after ``splice(_:moved:)``.
-    func replace(_ replacement: TableItemReplacement, moved: (Row, Int) -> Void) {
+    /// With `backedFrom`, the row widgets alive stay at the positions from there on (where the
+    /// list will show): those whose items left or went elsewhere show the new items there, bound
+    /// as any other (waiting while out of sight), instead of GTK freeing them and making others.
+    /// A replacement that reorders the items keeps every row widget where it is.
+    func replace(_ replacement: TableItemReplacement, backedFrom: Int? = nil, moved: (Row, Int) -> Void) {
         let sources = Self.positions(replacement.sources)
+        let before = backedFrom == nil ? [:] : rows.keys.reduce(into: [OpaquePointer: Int]()) { $0[$1] = Int(gtk_list_item_get_position($1)) }
         isChanging = true
         defer { isChanging = false }
         isSplicing = true
         sources.withUnsafeBufferPointer { buffer in
-            bindings_row_model_replace(model, guint(replacement.position), guint(replacement.removed), guint(buffer.count), buffer.baseAddress)
+            bindings_row_model_replace(model, guint(replacement.position), guint(replacement.removed), guint(buffer.count), buffer.baseAddress,
+                                       guint(backedFrom ?? 0), backedFrom == nil ? 0 : guint(max(rows.count, Self.rowWidgetsKept)),
+                                       backedFrom != nil && replacement.reorders ? 1 : 0)
         }
         isSplicing = false
-        rebind(moved: moved)
+        rebind(moved: moved) { item, position in
+            // A row widget kept for another item: its old position is not where the new item came from.
+            guard let old = before[item], position >= replacement.position, position < replacement.position + sources.count else { return false }
+            return Int(sources[position - replacement.position]) != old
+        }
     }
+
+    /// How many items from its anchor GTK 4.8's list view keeps row widgets for (its
+    /// `GTK_LIST_VIEW_MAX_LIST_ITEMS` and `GTK_LIST_VIEW_EXTRA_ITEMS`).
+    private static var rowWidgetsKept: Int { 202 }
 
     /// The model's form of a replacement's sources: an old position, or -1 for a new item. A loop
     /// outside the main actor, as a `map` closure here would check its isolation for every item.
@@ -171,14 +187,21 @@ final class ListItemRecycler<Row: AnyObject> {
         return positions
     }
 
-    /// Binds the rows bound while the model changed at their final positions, and tells each row
-    /// that stayed bound where its item is now.
-    private func rebind(moved: (Row, Int) -> Void) {
+    /// Binds the rows bound while the model changed at their final positions, shows the new item
+    /// in each row widget `isReassigned` names, and tells each row that stayed bound where its
+    /// item is now.
+    private func rebind(moved: (Row, Int) -> Void, isReassigned: (OpaquePointer, Int) -> Bool = { _, _ in false }) {
         for (item, row) in rows where !deferred.contains(item) {
+            let position = Int(gtk_list_item_get_position(item))
             if bindsAfterSplicing.remove(item) != nil {
                 bindOrWait(item, row)
+            } else if isReassigned(item, position) {
+                signalCounts.unbound += 1
+                signalCounts.bound += 1
+                handlers.unbind(row)
+                bindOrWait(item, row)
             } else {
-                moved(row, Int(gtk_list_item_get_position(item)))
+                moved(row, position)
             }
         }
     }

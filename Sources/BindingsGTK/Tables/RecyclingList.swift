@@ -15,6 +15,10 @@ final class RecyclingList: TableList {
     /// The list's selection model, which the list owns.
     private let selection: OpaquePointer
     private weak var presenter: TablePresenter?
+    /// Where the pointer is over the list, if it is.
+    private var pointer: (x: Double, y: Double)?
+    /// Where the pointer was when rows were set anew, while hovering waits for it to move.
+    private var hoverPausedAt: (x: Double, y: Double)?
 
     init(presenter: TablePresenter) {
         self.presenter = presenter
@@ -35,10 +39,52 @@ final class RecyclingList: TableList {
         gtk_list_view_set_single_click_activate(widget.opaque, 1)
         gtk_list_view_set_show_separators(widget.opaque, 1)
         recycler.deferBinds(in: widget)
+        followPointer()
         Signal.connect(widget.object, "activate", position: { [weak presenter] position in
             presenter?.activate(at: Int(position))
         })
         leaveOnTab()
+    }
+
+    /// Rows set anew under a still pointer do not select themselves: GtkListView's rows select on
+    /// hover (its single-click mode), and the row now under the pointer would get GTK's crossing
+    /// events as if the pointer had moved onto it. Hovering resumes once the pointer moves.
+    private func pauseHoverSelection() {
+        guard let pointer, hoverPausedAt == nil else { return }
+        hoverPausedAt = pointer
+        gtk_list_view_set_single_click_activate(widget.opaque, 0)
+    }
+
+    private func resumeHoverSelection() {
+        guard hoverPausedAt != nil else { return }
+        hoverPausedAt = nil
+        gtk_list_view_set_single_click_activate(widget.opaque, 1)
+    }
+
+    /// Follows the pointer over the list, to resume hovering once it moves or a button is
+    /// pressed (before the row's own click handling, so a click without a move still activates).
+    private func followPointer() {
+        let motion = gtk_event_controller_motion_new()!
+        Signal.connect(UnsafeMutableRawPointer(motion), "motion", point: { [weak self] x, y in
+            guard let self else { return }
+            self.pointer = (x, y)
+            guard let paused = self.hoverPausedAt, abs(paused.x - x) >= 1 || abs(paused.y - y) >= 1 else { return }
+            self.resumeHoverSelection()
+        })
+        Signal.connect(UnsafeMutableRawPointer(motion), "enter", point: { [weak self] x, y in
+            self?.pointer = (x, y)
+        })
+        Signal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in
+            self?.pointer = nil
+        }
+        gtk_widget_add_controller(widget, motion)
+        let buttons = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(buttons, GTK_PHASE_CAPTURE)
+        Signal.connect(UnsafeMutableRawPointer(buttons), "event", event: { [weak self] event in
+            if let event, gdk_event_get_event_type(event) == GDK_BUTTON_PRESS { self?.resumeHoverSelection() }
+            return false
+        })
+        gtk_widget_add_controller(widget, buttons)
     }
 
     /// Tab and Shift+Tab leave the list for the widgets around it, as in GNOME's lists, rather than
@@ -88,14 +134,18 @@ final class RecyclingList: TableList {
         }
     }
 
-    /// One change in which rows that stay keep their row widgets, moved or not; rows set anew (a
-    /// search, a sort) select the first, as new items do.
-    func replace(_ replacement: TableItemReplacement) {
+    /// One change in which rows that stay keep their row widgets, moved or not. Rows set anew (a
+    /// search, a sort) show from `top` and select the first, as new items do: the row widgets
+    /// alive stay there, showing the new rows (see ``ListItemRecycler/replace(_:backedFrom:moved:)``).
+    func replace(_ replacement: TableItemReplacement, showingFrom top: Int) {
         let items = presenter?.items ?? []
-        recycler.replace(replacement) { row, position in
+        recycler.replace(replacement, backedFrom: replacement.resets ? top : nil) { row, position in
             if row.item != nil, items.indices.contains(position) { row.item = items[position] }
         }
-        if replacement.resets, !items.isEmpty { gtk_single_selection_set_selected(selection, 0) }
+        guard replacement.resets, !items.isEmpty else { return }
+        pauseHoverSelection()
+        gtk_single_selection_set_selected(selection, 0)
+        scroll(toItem: min(top, items.count - 1))
     }
 
     func scroll(toItem position: Int) {

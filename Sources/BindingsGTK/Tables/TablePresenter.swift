@@ -118,14 +118,14 @@ final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
 
     /// Rows changed as one replacement: the list model reports it in one `items-changed` in which
     /// the items of rows that stay keep their objects, so GtkListView keeps their row widgets and
-    /// cells. Rows set anew in another order (a sort) are reloaded instead: GTK 4.8's focus
-    /// follows a focused row that moves, scrolling the list away from the top where a sort shows
-    /// it, and draws some moved row widgets before it allocates them (it warns so).
+    /// cells. Rows set anew (a search, a sort) show from the table's content offset (the top,
+    /// unless code scrolled the table), as after a reload, in the row widgets alive: GTK 4.8
+    /// would otherwise make new ones for rows that came and free those of rows that went, and
+    /// follow a focused row that moved far away.
     func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: [TableItemSplice]) {
-        if replacement.resets, replacement.reorders { return tableDidReloadData(tableView) }
         guard let list = list as? RecyclingList, tableRecycles else { return self.tableView(tableView, didSpliceItems: splices) }
         items = table.tableItems
-        list.replace(replacement)
+        list.replace(replacement, showingFrom: table.itemIndex(atContentOffset: table.contentOffset) ?? 0)
     }
 
     /// Whether the table's rows come from a source (recycled in a GtkListView) rather than static cells.

@@ -14,7 +14,16 @@ void bindings_row_model_splice(GListModel *model, guint position, guint removed,
 /// Replaces `removed` items at `position` with `added` items, where `sources[k]` is the old
 /// position of the item that comes to `position + k`, or -1 for a new one, and tells the list in
 /// one `items-changed`: an item that stays keeps its object, so the list keeps its row widget.
-void bindings_row_model_replace(GListModel *model, guint position, guint removed, guint added, const gint *sources);
+/// With `backed_count` > 0, the new positions from `backed_from` on (as many) are the ones to keep
+/// row widgets for: an item that stays there keeps its object, and the objects of the other items
+/// (gone, or moved out of that range) go to the rest of those positions, in order. GtkListView
+/// then keeps those row widgets where they are, as if their items had moved there, and the
+/// caller shows the new items in them; without it, GTK 4.8 would free them and make new ones.
+/// `by_slot` gives every object there to those positions in order, items that stay included, so
+/// no row widget moves (a sort: GTK 4.8 follows a moved focused row, and may draw a moved row
+/// widget before placing it).
+void bindings_row_model_replace(GListModel *model, guint position, guint removed, guint added, const gint *sources,
+                                guint backed_from, guint backed_count, gboolean by_slot);
 
 /// How many item objects the model has made in all: about as many as GTK held at once, not the rows.
 guint bindings_row_model_items_made(GListModel *model);
