@@ -29,9 +29,9 @@ final class FramePhases {
     /// The recorder of the benchmark's window.
     private static var current: FramePhases?
 
-    /// Forgets the frames so far.
+    /// Forgets the frames so far: the next frame counts from now, as the step's gaps do.
     func reset() {
-        marks.removeAll()
+        marks = [("after-paint", Int(g_get_monotonic_time()))]
     }
 
     /// The frames since the last reset that took longer than `threshold` milliseconds, from the

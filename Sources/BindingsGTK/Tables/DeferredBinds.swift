@@ -23,8 +23,17 @@ final class DeferredBinds {
     private var idle: guint = 0
     /// The position of the first item last bound in sight: the waiting items nearest it go first.
     private var nearPosition = 0
-    /// How long one batch of out-of-sight binds may take, in microseconds: a part of a frame.
-    private static let batchBudget = 4_000
+    /// How long one batch of out-of-sight binds may take, with the layout of the rows it bound
+    /// in the next frame, in microseconds: a part of a frame. Laying a row out anew can cost
+    /// several times its bind (GTK measures each label at more than one width).
+    private static let batchBudget = 8_000
+    /// What binding a row and laying it out cost in the last batch, in microseconds: the next
+    /// batch binds as many rows as the budget allows at that cost.
+    private var costPerRow = 500
+    /// The rows the last batch bound and how long that took, until the next frame's layout.
+    private var lastBatch: (rows: Int, microseconds: Int)?
+    /// When the frame's update phase began: its layout comes next.
+    private var frameStart = 0
 
     /// `bind` binds a list item now; `widget` is the widget it shows its row in.
     init(bind: @escaping @MainActor (OpaquePointer) -> Void, widget: @escaping @MainActor (OpaquePointer) -> WidgetPointer?) {
@@ -79,9 +88,13 @@ final class DeferredBinds {
         guard clock == nil, let viewport, let frameClock = gtk_widget_get_frame_clock(viewport) else { return }
         let object = UnsafeMutableRawPointer(frameClock)
         // After the window's own layout handler, so this runs once the rows are placed.
-        let layout = Signal.connect(object, "layout", after: true) { [weak self] in self?.bindShown() }
+        let update = Signal.connect(object, "update") { [weak self] in self?.frameStart = Int(g_get_monotonic_time()) }
+        let layout = Signal.connect(object, "layout", after: true) { [weak self] in
+            self?.learnCostPerRow()
+            self?.bindShown()
+        }
         let painted = Signal.connect(object, "after-paint") { [weak self] in self?.scheduleBatch() }
-        clock = (object, [layout, painted])
+        clock = (object, [update, layout, painted])
     }
 
     /// The list left the screen: what waits is bound now, as no frame may come.
@@ -134,14 +147,26 @@ final class DeferredBinds {
         }
     }
 
+    /// After GTK laid out the rows the last batch bound: what each cost, bind and layout.
+    private func learnCostPerRow() {
+        guard let batch = lastBatch, batch.rows > 0, frameStart > 0 else { return }
+        lastBatch = nil
+        let layout = Int(g_get_monotonic_time()) - frameStart
+        costPerRow = max(1, (batch.microseconds + layout) / batch.rows)
+    }
+
     private func bindBatch() {
         idle = 0
         let nearest = items.map { ($0, abs(Int(gtk_list_item_get_position($0)) - nearPosition)) }.sorted { $0.1 < $1.1 }
-        let start = g_get_monotonic_time()
-        for (item, _) in nearest {
+        let start = Int(g_get_monotonic_time())
+        let rows = max(1, Self.batchBudget / costPerRow)
+        var bound = 0
+        for (item, _) in nearest.prefix(rows) {
             bindNow(item)
-            if g_get_monotonic_time() - start > Self.batchBudget { break }
+            bound += 1
+            if Int(g_get_monotonic_time()) - start > Self.batchBudget { break }
         }
+        lastBatch = (bound, Int(g_get_monotonic_time()) - start)
         // Frames go on while binds wait, even if the ones done changed nothing on screen.
         if !items.isEmpty, let clock { gdk_frame_clock_request_phase(OpaquePointer(clock.object), GDK_FRAME_CLOCK_PHASE_AFTER_PAINT) }
     }
