@@ -13,7 +13,7 @@ struct BenchmarkOptions {
                gtk-scroll-benchmark navigation [--pushes N] [--json FILE]
                gtk-scroll-benchmark navigation-instructions [--pushes N]
                gtk-scroll-benchmark edits bindings|hand-written [--rows N] [--searches S] [--frames] [--json FILE]
-               gtk-scroll-benchmark load bindings|hand-written --data FILE [--type] [--json FILE]
+               gtk-scroll-benchmark load bindings|hand-written --data FILE [--type] [--frames] [--json FILE]
 
         Scrolls the pharmacy list in GtkListView page by page, Bindings (the real PharmacyListController
         in a backend Window) against hand-written GTK code setting the same labels, in 480 × 720 windows.
@@ -50,7 +50,8 @@ struct BenchmarkOptions {
           --pushes N       pushes and pops (default 1000; navigation-instructions 50)
           --searches S     searches (half "walg", half clearing it) after the measured steps (default 100)
           --frames         also print each frame over 20 ms of each step, and where its time went:
-                           between frames (events, a result landing), laying out, painting (edits)
+                           between frames (events, a result landing), laying out, painting (edits; load,
+                           from the window's first frame to all the rows)
           --data FILE      the pharmacies to read (load)
           --type           type "walg" a letter every 120 ms as soon as the first rows show, while the
                            rest of the file is read, and print how long each letter took to be drawn
@@ -72,7 +73,7 @@ struct BenchmarkOptions {
     var pushes = 1_000
     /// Searches after the measured edits, for memory.
     var searches = 100
-    /// Whether `edits` prints its long frames' phases.
+    /// Whether `edits` and `load` print their long frames' phases.
     var frames = false
     /// Whether `load` types a search while the file is still being read.
     var typeWhileLoading = false
@@ -91,7 +92,7 @@ struct BenchmarkOptions {
             variant = name
         }
         while let argument = remaining.popFirst() {
-            if argument == "--frames", mode == .edits {
+            if argument == "--frames", mode == .edits || mode == .load {
                 frames = true
                 continue
             }

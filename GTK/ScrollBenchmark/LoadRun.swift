@@ -50,6 +50,8 @@ enum LoadRun {
         // the longest gap between them is how long the window froze while the rows loaded.
         let gaps = FrameGaps(window: window)
         gaps.reset()
+        let phases = options.frames ? FramePhases(window: window) : nil
+        phases?.reset()
         // Rows of the file on screen: the first part's, or all of them.
         guard GTK.iterate(timeout: 120, until: { reading.failure != nil || (variant?.settledRowCount ?? 0) > 0 }) else {
             throw BenchmarkError("the \(name) list never showed rows of \(path)")
@@ -74,10 +76,12 @@ enum LoadRun {
             allRows = sinceProcessStart()
         }
         let longestGap = gaps.longestMilliseconds
+        let longFrames = phases?.longFrames() ?? []
         let count = reading.rows?.count ?? 0
         print("\(name), \(count) rows from \(path), after the process started:")
         print(String(format: "  window's first frame %.0f ms; first rows %.0f ms; all rows %.0f ms (reading the file took %.0f ms); "
                      + "longest gap between frames after the first %.0f ms", firstFrame, firstRows, allRows, reading.milliseconds, longestGap))
+        for frame in longFrames { print("    a frame of " + frame) }
         if let typing {
             let keys = typing.keys.map { String(format: "\"%@\" %.0f ms (%d rows loaded)", $0.text, $0.milliseconds, $0.loadedRows) }
             print("  typed while loading, from each key to the frame drawing it: " + keys.joined(separator: ", ")
