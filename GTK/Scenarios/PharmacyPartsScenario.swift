@@ -32,11 +32,15 @@ enum PharmacyPartsScenario {
                 if parts == 1 { looked.wait() }
             }
         }
+        // The empty list takes the first part's rows in a screenful at a time, a frame each, rather
+        // than making, binding and measuring its 200-odd row widgets in one frame.
+        guard GTK.iterate(timeout: 30, until: { window.recycling.made > 0 }) else { throw ScenarioError("no row widget was made") }
+        let madeFirst = window.recycling.made
         guard GTK.iterate(timeout: 30, until: { controller.shownRows.count == PharmacyData.firstPart }), window.settle() else {
             throw ScenarioError("the first part never showed")
         }
         print("first part: title \(String(reflecting: model.title)), \(controller.shownRows.count) rows shown, loading \(model.isLoading), "
-              + "status shown \(model.emptyTitle != nil)")
+              + "status shown \(model.emptyTitle != nil); \(madeFirst) row widgets made as it landed, \(window.recycling.made) once settled")
         let table = try table(of: controller)
         for row in try ScenarioWidgets.rows(of: table, in: window).prefix(2) { print("  " + row.replacingOccurrences(of: "\n", with: " / ")) }
         let before = cells(of: table)

@@ -54,6 +54,14 @@ final class ListItemRecycler<Row: AnyObject> {
     private var spare: [(row: Row, widget: WidgetPointer)] = []
     /// The widget each list item was given: GTK may have taken it out of the item by `teardown`.
     private var widgets: [OpaquePointer: WidgetPointer] = [:]
+    /// The items the model has, as GTK knows them.
+    private var count = 0
+    /// Items still to come into a list that showed none (see ``grow(to:)``), and the tick
+    /// callback that adds them.
+    private var pending = 0
+    private var growth: guint = 0
+    /// The list or grid view, while binds may wait.
+    private var view: WidgetPointer?
     /// Binds waiting while their row widgets are out of sight.
     private lazy var deferred = DeferredBinds(bind: { [weak self] item in self?.bindNow(item) },
                                               widget: { [weak self] item in self?.widgets[item] })
@@ -104,12 +112,89 @@ final class ListItemRecycler<Row: AnyObject> {
     }
 
     isolated deinit {
+        if growth != 0, let view { gtk_widget_remove_tick_callback(view, growth) }
         for (_, widget) in spare { g_object_unref(widget.gobject) }
     }
 
     /// Puts off the binds of rows out of sight while `view` (the list or grid view) is on screen.
     func deferBinds(in view: WidgetPointer) {
+        self.view = view
         deferred.attach(to: view)
+    }
+
+    /// How many rows an empty list on screen takes in per frame: a screenful of short rows.
+    private static var rowsPerFrame: Int { 16 }
+
+    /// Items come into an empty list on screen a frame's worth at a time, until GTK holds a row
+    /// widget for each it keeps: GTK 4.8 would otherwise make, bind and measure its 200-odd row
+    /// widgets in one frame (a long file's first rows landing). Says whether it does so.
+    private func grow(to total: Int) -> Bool {
+        guard count == 0, total > Self.rowsPerFrame, deferred.canWait, let view else { return false }
+        pending = total
+        addPending()
+        let tick: GtkTickCallback = { _, _, data in
+            guard let data else { return 0 }
+            return MainActor.assumeIsolated {
+                Unmanaged<Signal.Box<@MainActor () -> Bool>>.fromOpaque(data).takeUnretainedValue().call()
+            } ? 1 : 0
+        }
+        let box = Signal.Box<@MainActor () -> Bool> { [weak self] in
+            guard let self else { return false }
+            self.addPending()
+            if self.pending == 0 { self.growth = 0 }
+            return self.pending > 0
+        }
+        growth = gtk_widget_add_tick_callback(view, tick, Unmanaged.passRetained(box).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+        return true
+    }
+
+    /// Adds the next frame's worth of pending items, or all of them once GTK holds as many row
+    /// widgets as it keeps (it makes none for the others).
+    private func addPending() {
+        guard pending > 0 else { return }
+        let step = count + Self.rowsPerFrame < Self.rowWidgetsKept ? min(pending, Self.rowsPerFrame) : pending
+        isChanging = true
+        defer { isChanging = false }
+        bindings_row_model_splice(model, guint(count), 0, guint(step))
+        count += step
+        pending -= step
+    }
+
+    /// While items are still to come: `replacement` as it changes the items GTK knows, which
+    /// become the first of the new items (as many as there are); the others are still to come.
+    private func toldPart(of replacement: TableItemReplacement) -> TableItemReplacement {
+        let added = replacement.sources.count
+        let total = count + pending - replacement.removed + added
+        let told = min(count, total)
+        pending = total - told
+        var sources: [Int?] = []
+        sources.reserveCapacity(told)
+        for index in 0..<told {
+            if index < replacement.position {
+                sources.append(index)
+            } else if index < replacement.position + added {
+                sources.append(replacement.sources[index - replacement.position])
+            } else {
+                sources.append(index - added + replacement.removed)
+            }
+        }
+        return TableItemReplacement(position: 0, removed: count, sources: sources, resets: replacement.resets)
+    }
+
+    /// Adds the pending items at once, before any other change of the items.
+    private func finishGrowing() {
+        guard pending > 0 else { return }
+        if growth != 0, let view { gtk_widget_remove_tick_callback(view, growth) }
+        growth = 0
+        let step = pending
+        pending = 0
+        isChanging = true
+        defer { isChanging = false }
+        bindings_row_model_splice(model, guint(count), 0, guint(step))
+        count += step
     }
 
     /// Binds `item` now, unless the items are changing, the list is on screen and the row shows
@@ -131,19 +216,24 @@ final class ListItemRecycler<Row: AnyObject> {
 
     /// `old` items were replaced by `new` ones.
     func reload(replacing old: Int, with new: Int) {
+        finishGrowing()
+        if old == 0, grow(to: new) { return }
         isChanging = true
         defer { isChanging = false }
         bindings_row_model_splice(model, 0, guint(old), guint(new))
+        count += new - old
     }
 
     /// Applies `splices` in order to the model; then rows bound meanwhile are bound at their final
     /// positions, and `moved` tells each row that stayed bound where its item is now.
     func splice(_ splices: [TableItemSplice], moved: (Row, Int) -> Void) {
+        finishGrowing()
         isChanging = true
         defer { isChanging = false }
         isSplicing = true
         for splice in splices {
             bindings_row_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added))
+            count += splice.added - splice.removed
         }
         isSplicing = false
         rebind(moved: moved)
@@ -156,6 +246,13 @@ final class ListItemRecycler<Row: AnyObject> {
     /// as any other (waiting while out of sight), instead of GTK freeing them and making others.
     /// A replacement that reorders the items keeps every row widget where it is.
     func replace(_ replacement: TableItemReplacement, backedFrom: Int? = nil, moved: (Row, Int) -> Void) {
+        var replacement = replacement
+        if pending > 0 {
+            // Items past those GTK knows yet (more of a long file) join those still to come.
+            if replacement.position >= count { return pending += replacement.sources.count - replacement.removed }
+            replacement = toldPart(of: replacement)
+        }
+        if replacement.removed == 0, grow(to: replacement.sources.count) { return }
         let sources = Self.positions(replacement.sources)
         let before = backedFrom == nil ? [:] : rows.keys.reduce(into: [OpaquePointer: Int]()) { $0[$1] = Int(gtk_list_item_get_position($1)) }
         isChanging = true
@@ -166,6 +263,7 @@ final class ListItemRecycler<Row: AnyObject> {
                                        guint(backedFrom ?? 0), backedFrom == nil ? 0 : guint(max(rows.count, Self.rowWidgetsKept)),
                                        backedFrom != nil && replacement.reorders ? 1 : 0)
         }
+        count += sources.count - replacement.removed
         isSplicing = false
         rebind(moved: moved) { item, position in
             // A row widget kept for another item: its old position is not where the new item came from.
