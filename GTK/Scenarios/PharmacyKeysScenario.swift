@@ -68,12 +68,16 @@ enum PharmacyKeysScenario {
         try ScenarioInput.press(["alt+Left"], in: window) { navigation.viewControllers.count == 1 }
         try Scenario.settle(window)
         print("alt+Left: \(try state.line())")
-        try ScenarioInput.click(try ScenarioWidgets.listWidget(of: table), in: window) { navigation.viewControllers.count == 2 }
-        try Scenario.settle(window)
-        print("clicked the middle of the list: opened \(window.describeHeaderBar().first ?? "")")
-        try ScenarioInput.press(["alt+Left"], in: window) { navigation.viewControllers.count == 1 }
-        try Scenario.settle(window)
-        print("alt+Left: \(try state.line())")
+        // Clicks the middle of the list, then goes back.
+        let clickAndGoBack = { (step: String) in
+            try ScenarioInput.click(try ScenarioWidgets.listWidget(of: table), in: window) { navigation.viewControllers.count == 2 }
+            try Scenario.settle(window)
+            print("\(step): opened \(window.describeHeaderBar().first ?? "")")
+            try ScenarioInput.press(["alt+Left"], in: window) { navigation.viewControllers.count == 1 }
+            try Scenario.settle(window)
+            print("alt+Left: \(try state.line())")
+        }
+        try clickAndGoBack("clicked the middle of the list")
 
 
         try ScenarioInput.type("wal", in: window) { list.viewModel.searchText == "wal" }
@@ -105,12 +109,7 @@ enum PharmacyKeysScenario {
         print("End, ctrl+1: \(try state.line())")
         print("  header bar: \(window.describeHeaderBar().joined(separator: ", "))")
         // The pointer has not moved since the last click: the row now under it opens all the same.
-        try ScenarioInput.click(try ScenarioWidgets.listWidget(of: table), in: window) { navigation.viewControllers.count == 2 }
-        try Scenario.settle(window)
-        print("clicked the middle of the list again: opened \(window.describeHeaderBar().first ?? "")")
-        try ScenarioInput.press(["alt+Left"], in: window) { navigation.viewControllers.count == 1 }
-        try Scenario.settle(window)
-        print("alt+Left: \(try state.line())")
+        try clickAndGoBack("clicked the middle of the list again")
 
         try ScenarioInput.type("zzz", in: window) { list.viewModel.searchText == "zzz" }
         try Scenario.settle(window)
