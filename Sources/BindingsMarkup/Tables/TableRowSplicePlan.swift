@@ -84,12 +84,21 @@ struct TableRowSplicePlan {
 
     /// Lists the new items, sections in order with their new rows where `newRows` has them.
     private mutating func assemble(_ old: OldItems, newRows: [Int: NewRows], reloadedOld: Set<Int>) {
+        // Reserved at once: grown by doubling, a million rows' arrays touch twice the memory,
+        // and fresh pages cost more than the rest of the plan.
+        var count = (old.tableHeader == nil ? 0 : 1) + (old.tableFooter == nil ? 0 : 1)
+        for (section, group) in old.groups.enumerated() {
+            count += (group.header == nil ? 0 : 1) + (group.footer == nil ? 0 : 1) + (newRows[section]?.sources.count ?? group.rows.count)
+        }
+        items.reserveCapacity(count)
+        sources.reserveCapacity(count)
+        arrived.reserveCapacity(count)
         if let header = old.tableHeader { append(.tableHeader, source: header) }
         for (section, group) in old.groups.enumerated() {
             if let header = group.header { append(.header(section: section), source: header) }
             if let rows = newRows[section] {
                 for (row, source) in rows.sources.enumerated() {
-                    if let source, reloadedOld.contains(source) { reloaded.append(items.count) }
+                    if let source, !reloadedOld.isEmpty, reloadedOld.contains(source) { reloaded.append(items.count) }
                     append(.row(TableIndexPath(row: row, section: section)), source: source, arrives: rows.arrives[row])
                 }
             } else {
