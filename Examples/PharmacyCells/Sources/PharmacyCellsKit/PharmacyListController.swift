@@ -159,6 +159,7 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
             let publication = viewModel.publication(of: new, after: shownIDs)
             let newIDs = publication?.indexes ?? new.map(Self.identity)
             let difference = publication?.difference ?? RowDifference(from: shownIDs, to: newIDs)
+            Self.letGoElsewhere(shownRows)
             shownRows = new
             shownIDs = newIDs
             tableView.applyRowChanges(difference, inSection: 0)
@@ -169,6 +170,22 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
             view.layoutIfNeeded()
         default:
             reloadAll()
+        }
+    }
+
+    /// Lets go of `rows` on another thread, when it holds the last reference: releasing a million
+    /// rows' references takes tens of milliseconds the main thread would spend between frames.
+    private static func letGoElsewhere(_ rows: [[String: Any]]) {
+        let held = Held(rows)
+        DispatchQueue.global(qos: .utility).async { held.rows = [] }
+    }
+
+    /// Rows handed to another thread only to be let go there: nothing else reads or writes them.
+    private final class Held: @unchecked Sendable {
+        var rows: [[String: Any]]
+
+        init(_ rows: [[String: Any]]) {
+            self.rows = rows
         }
     }
 
