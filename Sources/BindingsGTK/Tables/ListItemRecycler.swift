@@ -55,7 +55,7 @@ final class ListItemRecycler<Row: AnyObject> {
     /// The widget each list item was given: GTK may have taken it out of the item by `teardown`.
     private var widgets: [OpaquePointer: WidgetPointer] = [:]
     /// The items the model has, as GTK knows them.
-    private var count = 0
+    private var count: Int { Int(g_list_model_get_n_items(model)) }
     /// Items still to come into a list that showed none (see ``grow(to:)``), and the tick
     /// callback that adds them.
     private var pending = 0
@@ -159,7 +159,6 @@ final class ListItemRecycler<Row: AnyObject> {
         isChanging = true
         defer { isChanging = false }
         bindings_row_model_splice(model, guint(count), 0, guint(step))
-        count += step
         pending -= step
     }
 
@@ -194,7 +193,6 @@ final class ListItemRecycler<Row: AnyObject> {
         isChanging = true
         defer { isChanging = false }
         bindings_row_model_splice(model, guint(count), 0, guint(step))
-        count += step
     }
 
     /// Binds `item` now, unless the items are changing, the list is on screen and the row shows
@@ -221,7 +219,6 @@ final class ListItemRecycler<Row: AnyObject> {
         isChanging = true
         defer { isChanging = false }
         bindings_row_model_splice(model, 0, guint(old), guint(new))
-        count += new - old
     }
 
     /// Applies `splices` in order to the model; then rows bound meanwhile are bound at their final
@@ -233,7 +230,6 @@ final class ListItemRecycler<Row: AnyObject> {
         isSplicing = true
         for splice in splices {
             bindings_row_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added))
-            count += splice.added - splice.removed
         }
         isSplicing = false
         rebind(moved: moved)
@@ -263,7 +259,6 @@ final class ListItemRecycler<Row: AnyObject> {
                                        guint(backedFrom ?? 0), backedFrom == nil ? 0 : guint(max(rows.count, Self.rowWidgetsKept)),
                                        backedFrom != nil && replacement.reorders ? 1 : 0)
         }
-        count += sources.count - replacement.removed
         isSplicing = false
         rebind(moved: moved) { item, position in
             // A row widget kept for another item: its old position is not where the new item came from.

@@ -176,17 +176,9 @@ public final class PharmacyListController: TableViewController<PharmacyListViewM
     /// Lets go of `rows` on another thread, when it holds the last reference: releasing a million
     /// rows' references takes tens of milliseconds the main thread would spend between frames.
     private static func letGoElsewhere(_ rows: [[String: Any]]) {
-        let held = Held(rows)
-        DispatchQueue.global(qos: .utility).async { held.rows = [] }
-    }
-
-    /// Rows handed to another thread only to be let go there: nothing else reads or writes them.
-    private final class Held: @unchecked Sendable {
-        var rows: [[String: Any]]
-
-        init(_ rows: [[String: Any]]) {
-            self.rows = rows
-        }
+        // Only held until the block is done there: nothing reads or writes it.
+        nonisolated(unsafe) let rows = rows
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(rows) {} }
     }
 
     /// The place of `value` in the ascending `values`, if it is there.
