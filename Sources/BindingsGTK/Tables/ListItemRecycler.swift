@@ -171,16 +171,17 @@ final class ListItemRecycler<Row: AnyObject> {
         pending = total - told
         var sources: [Int?] = []
         sources.reserveCapacity(told)
+        let replaced = replacement.sources
         for index in 0..<told {
             if index < replacement.position {
                 sources.append(index)
             } else if index < replacement.position + added {
-                sources.append(replacement.sources[index - replacement.position])
+                sources.append(replaced[index - replacement.position])
             } else {
                 sources.append(index - added + replacement.removed)
             }
         }
-        return TableItemReplacement(position: 0, removed: count, sources: sources, resets: replacement.resets)
+        return TableItemReplacement(position: 0, removed: count, sources: TableItemSources(sources), resets: replacement.resets)
     }
 
     /// Adds the pending items at once, before any other change of the items.
@@ -273,7 +274,7 @@ final class ListItemRecycler<Row: AnyObject> {
 
     /// The model's form of a replacement's sources: an old position, or -1 for a new item. A loop
     /// outside the main actor, as a `map` closure here would check its isolation for every item.
-    nonisolated private static func positions(_ sources: [Int?]) -> [gint] {
+    nonisolated private static func positions(_ sources: TableItemSources) -> [gint] {
         var positions: [gint] = []
         positions.reserveCapacity(sources.count)
         for source in sources { positions.append(gint(source ?? -1)) }

@@ -14,7 +14,7 @@ final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
     let table: TableView
     private(set) var list: TableList?
     /// The items shown, as the table gave them at the last reload.
-    private(set) var items: [TableItem] = []
+    private(set) var items = TableItems()
     private var shownOffset = 0.0
 
     /// The scrolled window around the list.
@@ -122,8 +122,8 @@ final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
     /// unless code scrolled the table), as after a reload, in the row widgets alive: GTK 4.8
     /// would otherwise make new ones for rows that came and free those of rows that went, and
     /// follow a focused row that moved far away.
-    func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: [TableItemSplice]) {
-        guard let list = list as? RecyclingList, tableRecycles else { return self.tableView(tableView, didSpliceItems: splices) }
+    func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: () -> [TableItemSplice]) {
+        guard let list = list as? RecyclingList, tableRecycles else { return self.tableView(tableView, didSpliceItems: splices()) }
         items = table.tableItems
         list.replace(replacement, showingFrom: table.itemIndex(atContentOffset: table.contentOffset) ?? 0)
     }

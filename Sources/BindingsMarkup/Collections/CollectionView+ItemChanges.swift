@@ -40,26 +40,26 @@ extension CollectionView: ItemChangeRecording {
         // A reload is pending: it counts every item anew.
         guard !countsAreStale else { return setNeedsLayout() }
         guard let dataSource, max(0, dataSource.numberOfSections(in: self)) == counts.count else { return reloadData() }
-        let old = counts.enumerated().flatMap { section, count in (0..<count).map { TableItem.row(TableIndexPath(item: $0, section: section)) } }
+        var old = TableItems()
+        for (section, count) in counts.enumerated() { old.appendRows(count, ofSection: section) }
         guard let plan = TableRowSplicePlan(batch: batch, items: old, sectionCount: counts.count,
                                             rowCount: { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) })
         else { return reloadData() }
-        let kept = plan.keptIndexes()
-        let reloaded = Set(plan.reloaded.compactMap { plan.sources[$0] })
-        // Cells of items that left or reload go back to their queues while the old counts name them.
-        for index in placedCells.keys.sorted() where kept[index] == nil || reloaded.contains(index) {
+        // Items that stay in place, by old index, with their new ones: a cell of an item that
+        // left, moved or reloads goes back to its queue while the old counts name it.
+        let kept = placedCells.keys.reduce(into: [Int: Int]()) { kept, index in
+            if let target = plan.target(ofOld: index), !plan.arrived(target) { kept[index] = target }
+        }
+        for index in placedCells.keys.sorted() where kept[index] == nil {
             unplace(itemAt: index)
         }
-        let selected = Set(selection.compactMap { item(at: $0) })
-        var newCounts = [Int](repeating: 0, count: counts.count)
-        for case .row(let path) in plan.items { newCounts[path.section] += 1 }
-        counts = newCounts
-        selection = Set(plan.sources.indices.compactMap { index in
-            plan.sources[index].flatMap { selected.contains($0) ? indexPath(ofItem: index) : nil }
-        })
+        // Selected items follow their items, moved or reloaded; those that left drop out.
+        let selected = selection.compactMap { item(at: $0) }
+        counts = counts.indices.map { plan.items.rowRange(ofSection: $0)?.count ?? 0 }
+        selection = Set(selected.compactMap { old in plan.newIndex(ofOld: old).flatMap(indexPath(ofItem:)) })
         placedCells = Dictionary(uniqueKeysWithValues: placedCells.compactMap { index, cell in kept[index].map { ($0, cell) } })
         setNeedsLayout()
-        itemHost?.collectionView(self, didSpliceItems: plan.splices(oldCount: old.count))
+        itemHost?.collectionView(self, didSpliceItems: plan.splices())
     }
 
     /// The index counted across sections of the item at `path`, as last counted, or `nil` for none.

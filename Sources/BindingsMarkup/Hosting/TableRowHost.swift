@@ -20,7 +20,8 @@ public protocol TableRowHost: AnyObject, Sendable {
     /// Rows changed as above, told also as one ``TableItemReplacement``: a host whose list keeps
     /// the row widget of an item that leaves and comes back within one change (GTK's) applies
     /// that, and rows that moved keep their cells too. By default the splices are applied.
-    func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: [TableItemSplice])
+    /// `splices` works them out when called: a sort of a million rows has about a million.
+    func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: () -> [TableItemSplice])
 }
 
 extension TableRowHost {
@@ -30,7 +31,7 @@ extension TableRowHost {
     }
 
     /// Applies the splices (``tableView(_:didSpliceItems:)``): a host whose list cannot keep moved rows.
-    public func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: [TableItemSplice]) {
-        self.tableView(tableView, didSpliceItems: splices)
+    public func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: () -> [TableItemSplice]) {
+        self.tableView(tableView, didSpliceItems: splices())
     }
 }

@@ -35,6 +35,13 @@ public struct RowDifference: Equatable, Sendable, CustomStringConvertible {
     /// For each index of the new array, the index in the old array of the same element, or -1 for
     /// an inserted one.
     private(set) var sources: [Int] = []
+    /// For each index of the old array, the index in the new array of the same element, or -1 for
+    /// a removed one: worked out with the rest, off the main thread where the caller is, so that
+    /// a table applying the difference need not.
+    private(set) var targets: [Int] = []
+    /// For each index of the new array, whether its element stayed in its order (not inserted,
+    /// not moved).
+    private(set) var staying: [Bool] = []
     /// The number of elements of the old array.
     public let oldCount: Int
 
@@ -55,22 +62,24 @@ public struct RowDifference: Equatable, Sendable, CustomStringConvertible {
             if let later = firstUnmatched.updateValue(index, forKey: old[index]) { nextSame[index] = later }
         }
         var sources = [Int](repeating: -1, count: new.count)
-        var matched = [Bool](repeating: false, count: old.count)
+        var targets = [Int](repeating: -1, count: old.count)
         for (index, identity) in new.enumerated() {
             guard let slot = firstUnmatched.index(forKey: identity) else { continue }
             let source = firstUnmatched.values[slot]
             guard source >= 0 else { continue }
             sources[index] = source
-            matched[source] = true
+            targets[source] = index
             firstUnmatched.values[slot] = nextSame[source]
         }
-        removals = matched.indices.filter { !matched[$0] }
+        removals = targets.indices.filter { targets[$0] < 0 }
         insertions = sources.indices.filter { sources[$0] < 0 }
         let staying = Self.longestAscendingRun(sources)
         moves = sources.indices.compactMap { index in
             sources[index] >= 0 && !staying[index] ? Move(from: sources[index], to: index) : nil
         }
         self.sources = sources
+        self.targets = targets
+        self.staying = staying
     }
 
     /// Whether the arrays hold the same elements in the same order.

@@ -9,14 +9,14 @@ public struct TableItemReplacement: Hashable, Sendable, CustomStringConvertible 
     public var removed: Int
     /// For each item that replaced them, the index among the old items of the item it was, or
     /// `nil` for an inserted or reloaded row, which needs its cell again.
-    public var sources: [Int?]
+    public var sources: TableItemSources
     /// Whether the rows were set anew (a search or a sort: a whole array, or
     /// ``TableView/applyRowChanges(_:inSection:)``) rather than edited row by row: a host then
     /// selects the first row, as after a reload, while keeping the rows that stay.
     public var resets: Bool
 
     /// `removed` items at `position` replaced by items that were at `sources` (`nil` for new ones).
-    public init(position: Int, removed: Int, sources: [Int?], resets: Bool = false) {
+    public init(position: Int, removed: Int, sources: TableItemSources, resets: Bool = false) {
         self.position = position
         self.removed = removed
         self.sources = sources

@@ -1,165 +1,151 @@
-/// How a ``TableRowBatch`` turns a table's items into new ones: each new item's old index (if it
-/// had one), which new items arrive and which were reloaded, and the splices a row host applies.
+/// How a change of rows (a ``TableRowBatch``, or a ``RowDifference`` of one section) turns a
+/// table's items into new ones: for each changed section, each new row's old item (if it had
+/// one), which rows arrive (inserted or moved) and which were reloaded; every other item stays,
+/// shifted by the rows before it.
+///
+/// Nothing here walks every item: the items are runs, and the arrays of a difference (worked out
+/// off the main thread) are used as they are, so a search or sort of a million rows costs the
+/// main thread no array of a million items. What needs every changed row (the splices, the
+/// heights of measured rows) is worked out only when asked.
 struct TableRowSplicePlan {
-    /// The items after the batch.
-    private(set) var items: [TableItem] = []
-    /// For each new item, the index of the old item it was, or `nil` for an inserted row.
-    private(set) var sources: [Int?] = []
-    /// For each new item, whether it takes a new place: an inserted row or a moved one.
-    private(set) var arrived: [Bool] = []
-    /// New items whose rows were reloaded.
-    private(set) var reloaded: [Int] = []
+    /// The rows of one section before and after the change.
+    struct SectionRows {
+        /// The section.
+        var section: Int
+        /// The indexes of its rows among the old items.
+        var oldRows: Range<Int>
+        /// The indexes of its rows among the new items.
+        var newRows: Range<Int>
+        /// For each new row, the index of its old item minus `sourceOffset`, or -1 for an
+        /// inserted row.
+        var sources: [Int]
+        var sourceOffset: Int
+        /// For each old row, the index of its new item minus `targetOffset`, or -1 for a row that left.
+        var targets: [Int]
+        var targetOffset: Int
+        /// For each new row, whether it kept its order among the rows that stayed: neither
+        /// inserted nor moved.
+        var staying: [Bool]
+        /// The new rows (from the section's first) whose cells were reloaded.
+        var reloaded: Set<Int> = []
 
-    /// What one section holds among the old items.
-    private struct SectionItems {
-        var header: Int?
-        var rows: [Int] = []
-        var footer: Int?
-    }
-
-    /// A section's rows after the change: each row's old item index (`nil` for an inserted row)
-    /// and whether it takes a new place (inserted or moved).
-    private struct NewRows {
-        var sources: [Int?]
-        var arrives: [Bool]
-    }
-
-    /// The old items by section, with the table's header and footer items; `nil` when an item
-    /// names a section past `sectionCount`.
-    private struct OldItems {
-        var groups: [SectionItems]
-        var tableHeader: Int?
-        var tableFooter: Int?
-
-        init?(_ old: [TableItem], sectionCount: Int) {
-            groups = [SectionItems](repeating: SectionItems(), count: sectionCount)
-            for (index, item) in old.enumerated() {
-                switch item {
-                case .tableHeader:
-                    tableHeader = index
-                case .tableFooter:
-                    tableFooter = index
-                case .header(let section):
-                    guard section < sectionCount else { return nil }
-                    groups[section].header = index
-                case .row(let path):
-                    guard path.section < sectionCount else { return nil }
-                    groups[path.section].rows.append(index)
-                case .footer(let section):
-                    guard section < sectionCount else { return nil }
-                    groups[section].footer = index
-                }
-            }
+        /// The old item of new row `row`, or `nil` for an inserted row.
+        func source(ofRow row: Int) -> Int? {
+            sources[row] >= 0 ? sources[row] + sourceOffset : nil
         }
     }
+
+    /// The items before the change.
+    let old: TableItems
+    /// The items after it.
+    let items: TableItems
+    /// The sections whose rows changed, in order.
+    private(set) var changes: [SectionRows] = []
 
     /// The plan, or `nil` when the batch does not fit the old items and the new row counts
     /// (`rowCount(section)`): then the table reloads instead.
-    init?(batch: TableRowBatch, items old: [TableItem], sectionCount: Int, rowCount: (Int) -> Int) {
-        guard batch.isConsistent, let oldItems = OldItems(old, sectionCount: sectionCount) else { return nil }
-        let touched = batch.sections
-        guard touched.allSatisfy({ $0 < sectionCount }) else { return nil }
-        var newRows: [Int: NewRows] = [:]
+    init?(batch: TableRowBatch, items old: TableItems, sectionCount: Int, rowCount: (Int) -> Int) {
+        guard batch.isConsistent, Self.sections(of: old, fit: sectionCount) else { return nil }
+        let touched = batch.sections.sorted()
+        var oldRanges: [Int: Range<Int>] = [:]
+        var new = old
         for section in touched {
-            guard let rows = Self.rows(of: section, batch: batch, groups: oldItems.groups, newCount: rowCount(section)) else { return nil }
-            newRows[section] = rows
+            guard section < sectionCount, let rows = old.rowRange(ofSection: section) else { return nil }
+            oldRanges[section] = rows
+            new = new.settingRowCount(rowCount(section), ofSection: section)
         }
-        let groups = oldItems.groups
-        let reloadedOld = Set(batch.reloaded.compactMap { path in groups[path.section].rows.indices.contains(path.row) ? groups[path.section].rows[path.row] : nil })
-        assemble(oldItems, newRows: newRows, reloadedOld: reloadedOld)
+        self.old = old
+        items = new
+        for section in touched {
+            guard let newRows = new.rowRange(ofSection: section),
+                  let rows = Self.rows(of: section, batch: batch, oldRanges: oldRanges, newRows: newRows) else { return nil }
+            changes.append(rows)
+        }
+        // Each old row's new place, wherever it moved.
+        var targets = changes.map(\.targets)
+        for change in changes {
+            for (row, source) in change.sources.enumerated() where source >= 0 {
+                guard let from = changes.firstIndex(where: { $0.oldRows.contains(source) }) else { return nil }
+                targets[from][source - changes[from].oldRows.lowerBound] = change.newRows.lowerBound + row
+            }
+        }
+        for index in changes.indices { changes[index].targets = targets[index] }
     }
 
     /// The plan for `difference` of the rows of `section`, or `nil` when the difference is not of
-    /// the section's rows: found without sets of index paths, as it may name every row.
-    init?(difference: RowDifference, section: Int, items old: [TableItem], sectionCount: Int) {
-        guard section < sectionCount, let oldItems = OldItems(old, sectionCount: sectionCount) else { return nil }
-        let oldRows = oldItems.groups[section].rows
-        guard difference.oldCount == oldRows.count else { return nil }
-        var arrives = [Bool](repeating: false, count: difference.newCount)
-        for row in difference.insertions { arrives[row] = true }
-        for move in difference.moves { arrives[move.to] = true }
-        let sources = difference.sources.map { $0 >= 0 ? Optional(oldRows[$0]) : nil }
-        assemble(oldItems, newRows: [section: NewRows(sources: sources, arrives: arrives)], reloadedOld: [])
+    /// the section's rows.
+    init?(difference: RowDifference, section: Int, items old: TableItems, sectionCount: Int) {
+        guard section < sectionCount, Self.sections(of: old, fit: sectionCount),
+              let oldRows = old.rowRange(ofSection: section), difference.oldCount == oldRows.count else { return nil }
+        self.old = old
+        items = old.settingRowCount(difference.newCount, ofSection: section)
+        let newRows = oldRows.lowerBound..<oldRows.lowerBound + difference.newCount
+        changes = [SectionRows(section: section, oldRows: oldRows, newRows: newRows,
+                               sources: difference.sources, sourceOffset: oldRows.lowerBound,
+                               targets: difference.targets, targetOffset: newRows.lowerBound, staying: difference.staying)]
     }
 
-    /// Lists the new items, sections in order with their new rows where `newRows` has them.
-    private mutating func assemble(_ old: OldItems, newRows: [Int: NewRows], reloadedOld: Set<Int>) {
-        // Reserved at once: grown by doubling, a million rows' arrays touch twice the memory,
-        // and fresh pages cost more than the rest of the plan.
-        var count = (old.tableHeader == nil ? 0 : 1) + (old.tableFooter == nil ? 0 : 1)
-        for (section, group) in old.groups.enumerated() {
-            count += (group.header == nil ? 0 : 1) + (group.footer == nil ? 0 : 1) + (newRows[section]?.sources.count ?? group.rows.count)
-        }
-        items.reserveCapacity(count)
-        sources.reserveCapacity(count)
-        arrived.reserveCapacity(count)
-        if let header = old.tableHeader { append(.tableHeader, source: header) }
-        for (section, group) in old.groups.enumerated() {
-            if let header = group.header { append(.header(section: section), source: header) }
-            if let rows = newRows[section] {
-                for (row, source) in rows.sources.enumerated() {
-                    if let source, !reloadedOld.isEmpty, reloadedOld.contains(source) { reloaded.append(items.count) }
-                    append(.row(TableIndexPath(row: row, section: section)), source: source, arrives: rows.arrives[row])
-                }
-            } else {
-                for (row, source) in group.rows.enumerated() {
-                    append(.row(TableIndexPath(row: row, section: section)), source: source)
-                }
-            }
-            if let footer = group.footer { append(.footer(section: section), source: footer) }
-        }
-        if let footer = old.tableFooter { append(.tableFooter, source: footer) }
+    // MARK: Items
+
+    /// The changed section whose new rows hold item `index`.
+    func change(atNew index: Int) -> SectionRows? {
+        changes.first { $0.newRows.contains(index) }
     }
 
-    private mutating func append(_ item: TableItem, source: Int?, arrives: Bool = false) {
-        items.append(item)
-        sources.append(source)
-        arrived.append(arrives)
+    /// The index among the old items of new item `index` (moved, reloaded or not), or `nil` for
+    /// an inserted row.
+    func source(ofNew index: Int) -> Int? {
+        if let change = change(atNew: index) { return change.source(ofRow: index - change.newRows.lowerBound) }
+        return old.index(of: items[index])
     }
 
-    /// The rows of `section` after the batch, or `nil` when the batch names rows that do not exist
-    /// or the counts do not add up.
-    private static func rows(of section: Int, batch: TableRowBatch, groups: [SectionItems], newCount: Int) -> NewRows? {
-        let oldRows = groups[section].rows
-        let departing = batch.departing.filter { $0.section == section }
-        let arriving = batch.arriving.filter { $0.section == section }
-        let reloaded = batch.reloaded.filter { $0.section == section }
-        guard departing.union(reloaded).allSatisfy({ $0.row < oldRows.count }), arriving.allSatisfy({ $0.row < newCount }),
-              oldRows.count - departing.count + arriving.count == newCount else { return nil }
-        var slots = [Int?](repeating: nil, count: newCount)
-        var taken = [Bool](repeating: false, count: newCount)
-        for path in arriving { taken[path.row] = true }
-        for move in batch.moves where move.to.section == section {
-            // The source was checked against its own section's rows above.
-            let from = groups[move.from.section].rows
-            guard from.indices.contains(move.from.row) else { return nil }
-            slots[move.to.row] = from[move.from.row]
-        }
-        var next = 0
-        for (row, index) in oldRows.enumerated() where !departing.contains(TableIndexPath(row: row, section: section)) {
-            while next < newCount, taken[next] { next += 1 }
-            guard next < newCount else { return nil }
-            slots[next] = index
-            next += 1
-        }
-        return NewRows(sources: slots, arrives: taken)
+    /// The index among the new items of old item `index` (moved, reloaded or not), or `nil` when it left.
+    func newIndex(ofOld index: Int) -> Int? {
+        guard let change = changes.first(where: { $0.oldRows.contains(index) }) else { return items.index(of: old[index]) }
+        let target = change.targets[index - change.oldRows.lowerBound]
+        return target >= 0 ? target + change.targetOffset : nil
     }
+
+    /// The index among the new items of old item `index`, or `nil` when it left or was reloaded:
+    /// where its cell goes.
+    func target(ofOld index: Int) -> Int? {
+        newIndex(ofOld: index).flatMap { isReloaded($0) ? nil : $0 }
+    }
+
+    /// Whether new item `index` takes a new place: an inserted row or a moved one.
+    func arrived(_ index: Int) -> Bool {
+        guard let change = change(atNew: index) else { return false }
+        return !change.staying[index - change.newRows.lowerBound]
+    }
+
+    /// Whether new item `index` is a reloaded row.
+    func isReloaded(_ index: Int) -> Bool {
+        guard let change = change(atNew: index), !change.reloaded.isEmpty else { return false }
+        return change.reloaded.contains(index - change.newRows.lowerBound)
+    }
+
+    // MARK: What hosts hear
 
     /// The splices that turn the old items into the new ones, in order: runs of removed items from
     /// the bottom up, runs of arriving items from the top down, then runs of reloaded ones.
-    func splices(oldCount: Int) -> [TableItemSplice] {
-        var kept = [Bool](repeating: false, count: oldCount)
-        for (index, source) in sources.enumerated() where !arrived[index] {
-            if let source { kept[source] = true }
+    func splices() -> [TableItemSplice] {
+        var removed: [Int] = [], arriving: [Int] = [], reloaded: [Int] = []
+        for change in changes {
+            for row in change.targets.indices {
+                let target = change.targets[row]
+                if target < 0 || arrived(target + change.targetOffset) { removed.append(change.oldRows.lowerBound + row) }
+            }
+            for row in change.staying.indices where !change.staying[row] { arriving.append(change.newRows.lowerBound + row) }
+            for row in change.reloaded.sorted() where change.staying[row] { reloaded.append(change.newRows.lowerBound + row) }
         }
         var splices: [TableItemSplice] = []
-        for run in Self.runs((0..<oldCount).filter { !kept[$0] }).reversed() {
+        for run in Self.runs(removed.sorted()).reversed() {
             splices.append(TableItemSplice(position: run.lowerBound, removed: run.count, added: 0))
         }
-        for run in Self.runs(arrived.indices.filter { arrived[$0] }) {
+        for run in Self.runs(arriving.sorted()) {
             splices.append(TableItemSplice(position: run.lowerBound, removed: 0, added: run.count))
         }
-        for run in Self.runs(reloaded.filter { !arrived[$0] }) {
+        for run in Self.runs(reloaded.sorted()) {
             splices.append(TableItemSplice(position: run.lowerBound, removed: run.count, added: run.count))
         }
         return splices
@@ -168,39 +154,87 @@ struct TableRowSplicePlan {
     /// The change as one replacement of the items from the first that changed to the last: the
     /// items in it that were there before (moved or not) come from their old indexes; inserted and
     /// reloaded ones are new. `nil` when no item changed.
-    func replacement(oldCount: Int) -> TableItemReplacement? {
-        let isReloaded = Set(reloaded)
-        let unchanged = { (index: Int) in !self.arrived[index] && !isReloaded.contains(index) }
-        // Items before the first change and after the last keep their indexes, counted from each end.
-        var start = 0
-        while start < sources.count, start < oldCount, sources[start] == start, unchanged(start) { start += 1 }
-        var end = 0
-        while end < sources.count - start, end < oldCount - start,
-              sources[sources.count - 1 - end] == oldCount - 1 - end, unchanged(sources.count - 1 - end) { end += 1 }
-        let added = sources.count - start - end, removed = oldCount - start - end
+    func replacement() -> TableItemReplacement? {
+        let oldCount = old.count, newCount = items.count
+        // Items before the first change keep their indexes; so do those after the last, counted from the end.
+        guard var start = firstChange(shift: 0, fromEnd: false) else { return nil }
+        var end = firstChange(shift: oldCount - newCount, fromEnd: true) ?? 0
+        start = min(start, newCount, oldCount)
+        end = min(end, newCount - start, oldCount - start)
+        let added = newCount - start - end, removed = oldCount - start - end
         guard added > 0 || removed > 0 else { return nil }
-        let from = (start..<start + added).map { index in isReloaded.contains(index) ? nil : sources[index] }
-        return TableItemReplacement(position: start, removed: removed, sources: from)
+        if added > 0, let change = change(atNew: start), change.reloaded.isEmpty, start + added <= change.newRows.upperBound {
+            let first = start - change.newRows.lowerBound
+            let sources = TableItemSources(change.sources, rows: first..<first + added, offset: change.sourceOffset)
+            return TableItemReplacement(position: start, removed: removed, sources: sources)
+        }
+        let sources = (start..<start + added).map { index in isReloaded(index) ? nil : source(ofNew: index) }
+        return TableItemReplacement(position: start, removed: removed, sources: TableItemSources(sources))
     }
 
-    /// For each old index, the new index of the same item (moved or not), or -1 for an item that
-    /// left or reloads.
-    func targets(oldCount: Int) -> [Int] {
-        var targets = [Int](repeating: -1, count: oldCount)
-        let isReloaded = Set(reloaded)
-        for (index, source) in sources.enumerated() {
-            if let source, !isReloaded.contains(index) { targets[source] = index }
+    /// How many items keep their place before the first change (`fromEnd`: after the last), an
+    /// item keeping it when it was `shift` places further in the old items; `nil` for no change.
+    private func firstChange(shift: Int, fromEnd: Bool) -> Int? {
+        for change in fromEnd ? changes.reversed() : changes {
+            let count = change.newRows.count
+            var kept = 0
+            while kept < count {
+                let row = fromEnd ? count - 1 - kept : kept
+                guard change.staying[row], change.source(ofRow: row) == change.newRows.lowerBound + row + shift,
+                      !change.reloaded.contains(row) else { break }
+                kept += 1
+            }
+            if kept < count || count != change.oldRows.count {
+                return fromEnd ? items.count - (change.newRows.upperBound - kept) : change.newRows.lowerBound + kept
+            }
         }
-        return targets
+        return nil
     }
 
-    /// The old indexes whose items stay in place (not removed, not moved), with their new indexes.
-    func keptIndexes() -> [Int: Int] {
-        var map: [Int: Int] = [:]
-        for (index, source) in sources.enumerated() where !arrived[index] {
-            if let source { map[source] = index }
+    // MARK: Building
+
+    /// Whether every item of `items` names a section below `sectionCount`.
+    private static func sections(of items: TableItems, fit sectionCount: Int) -> Bool {
+        items.runs.allSatisfy { run in
+            switch run.first {
+            case .tableHeader, .tableFooter: true
+            case .header(let section), .footer(let section): section < sectionCount
+            case .row(let path): path.section < sectionCount
+            }
         }
-        return map
+    }
+
+    /// The rows of `section` after the batch, or `nil` when the batch names rows that do not exist
+    /// or the counts do not add up.
+    private static func rows(of section: Int, batch: TableRowBatch, oldRanges: [Int: Range<Int>], newRows: Range<Int>) -> SectionRows? {
+        guard let oldRows = oldRanges[section] else { return nil }
+        let newCount = newRows.count
+        let departing = batch.departing.filter { $0.section == section }
+        let arriving = batch.arriving.filter { $0.section == section }
+        let reloaded = batch.reloaded.filter { $0.section == section }
+        guard departing.union(reloaded).allSatisfy({ $0.row < oldRows.count }), arriving.allSatisfy({ $0.row < newCount }),
+              oldRows.count - departing.count + arriving.count == newCount else { return nil }
+        var sources = [Int](repeating: -1, count: newCount)
+        var staying = [Bool](repeating: true, count: newCount)
+        for path in arriving { staying[path.row] = false }
+        for move in batch.moves where move.to.section == section {
+            guard let from = oldRanges[move.from.section], move.from.row < from.count else { return nil }
+            sources[move.to.row] = from.lowerBound + move.from.row
+        }
+        var next = 0
+        for row in 0..<oldRows.count where !departing.contains(TableIndexPath(row: row, section: section)) {
+            while next < newCount, !staying[next] { next += 1 }
+            guard next < newCount else { return nil }
+            sources[next] = oldRows.lowerBound + row
+            next += 1
+        }
+        var rows = SectionRows(section: section, oldRows: oldRows, newRows: newRows, sources: sources, sourceOffset: 0,
+                               targets: [Int](repeating: -1, count: oldRows.count), targetOffset: 0, staying: staying)
+        if !reloaded.isEmpty {
+            let reloadedOld = Set(reloaded.map { oldRows.lowerBound + $0.row })
+            rows.reloaded = Set(sources.indices.filter { reloadedOld.contains(sources[$0]) })
+        }
+        return rows
     }
 
     /// Consecutive runs of ascending `indexes`.

@@ -3,7 +3,7 @@
 extension TableView {
     /// The table's items top to bottom: its header view (when it has one), each section's header
     /// (when it has a header view or title), its rows, and its footer (likewise), then its footer view.
-    public var tableItems: [TableItem] {
+    public var tableItems: TableItems {
         rebuildItemsIfNeeded()
         return items
     }

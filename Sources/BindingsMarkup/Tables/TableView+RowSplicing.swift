@@ -25,30 +25,24 @@ extension TableView {
     /// cells and heights; cells of rows that left or reload go back to their queues.
     private func apply(_ plan: TableRowSplicePlan, resets: Bool = false) {
         let anchor = scrollAnchor()
-        let oldCount = items.count
-        let targets = plan.targets(oldCount: oldCount)
+        let placedTargets = placedViews.keys.sorted().map { ($0, plan.target(ofOld: $0)) }
         // Given back while the old items still name them.
-        for index in placedViews.keys.sorted() where targets[index] < 0 {
+        for case (let index, nil) in placedTargets {
             unplace(itemAt: index)
         }
         var placed: [Int: View] = [:]
-        for (index, view) in placedViews where targets[index] >= 0 {
-            placed[targets[index]] = view
+        for case (let index, let target?) in placedTargets {
+            placed[target] = placedViews[index]
         }
-        let estimate = rowHeightEstimate
-        let oldHeights = heightIndex.heights
-        heightIndex = RowHeightIndex(carrying: oldHeights, from: plan.sources, estimate: estimate)
+        heightIndex = heightIndex.carried(through: plan, estimate: rowHeightEstimate)
         items = plan.items
         placedViews = placed
-        rowSupport.itemsHaveRows = items.contains { if case .row = $0 { true } else { false } }
-        if let anchor { restore(anchor, targets: targets, plan: plan) }
+        rowSupport.itemsHaveRows = items.hasRows
+        if let anchor { restore(anchor, plan: plan) }
         setNeedsLayout()
-        guard let rowHost else { return }
-        let splices = plan.splices(oldCount: oldCount)
-        if var replacement = plan.replacement(oldCount: oldCount) {
-            replacement.resets = resets
-            rowHost.tableView(self, didReplaceItems: replacement, splices: splices)
-        }
+        guard let rowHost, var replacement = plan.replacement() else { return }
+        replacement.resets = resets
+        rowHost.tableView(self, didReplaceItems: replacement, splices: plan.splices)
     }
 
     /// The item at the top of the viewport and how far into it the viewport starts; `nil` at the
@@ -62,9 +56,12 @@ extension TableView {
 
     /// Scrolls so that the anchor item (or, if it left or moved, the next item that stayed in
     /// place) is where it was.
-    private func restore(_ anchor: (index: Int, into: Double), targets: [Int], plan: TableRowSplicePlan) {
-        guard let stayed = (anchor.index..<targets.count).first(where: { targets[$0] >= 0 && !plan.arrived[targets[$0]] }) else { return }
-        let offset = heightIndex.offset(of: targets[stayed]) + (stayed == anchor.index ? anchor.into : 0)
-        if offset != contentOffset { contentOffset = offset }
+    private func restore(_ anchor: (index: Int, into: Double), plan: TableRowSplicePlan) {
+        for index in anchor.index..<plan.old.count {
+            guard let target = plan.target(ofOld: index), !plan.arrived(target) else { continue }
+            let offset = heightIndex.offset(of: target) + (index == anchor.index ? anchor.into : 0)
+            if offset != contentOffset { contentOffset = offset }
+            return
+        }
     }
 }

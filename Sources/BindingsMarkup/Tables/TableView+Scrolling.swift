@@ -46,7 +46,7 @@ extension TableView {
     /// The top of the row at `indexPath` in the content, or `nil` for a row that does not exist.
     public func contentOffset(ofRow indexPath: TableIndexPath) -> Double? {
         rebuildItemsIfNeeded()
-        return items.firstIndex(of: .row(indexPath)).map { heightIndex.offset(of: $0) }
+        return items.index(of: .row(indexPath)).map { heightIndex.offset(of: $0) }
     }
 
     /// Scrolls so that the row at `indexPath` is at the top of the viewport. Does nothing for a row
@@ -86,7 +86,7 @@ extension TableView {
             let placedBefore = placedViews[index]
             let view = placedBefore ?? place(itemAt: index)
             // A view placed at this width before and unchanged since keeps its height: no measuring.
-            var height = heightIndex.heights[index]
+            var height = heightIndex.height(at: index)
             if placedBefore == nil || view.needsLayout || width != placedWidth {
                 height = measuredHeight(of: view, width: width)
                 heightIndex.setHeight(height, at: index)
@@ -111,30 +111,24 @@ extension TableView {
             unplace(itemAt: index)
         }
         syncStaticCells()
-        var items: [TableItem] = tableHeaderView == nil ? [] : [.tableHeader]
-        var heights: [Double] = tableHeaderView == nil ? [] : [Self.titleHeight]
-        let estimate = rowHeightEstimate
+        // Runs, not an item per row: a million rows cost as little as ten.
+        var items: TableItems = tableHeaderView == nil ? [] : [.tableHeader]
         for section in 0..<numberOfSections {
             if headerView(forSection: section) != nil || headerText(forSection: section) != nil {
                 items.append(.header(section: section))
-                heights.append(Self.titleHeight)
             }
-            for row in 0..<numberOfRows(inSection: section) {
-                items.append(.row(TableIndexPath(row: row, section: section)))
-                heights.append(estimate)
-            }
+            items.appendRows(numberOfRows(inSection: section), ofSection: section)
             if footerView(forSection: section) != nil || footerText(forSection: section) != nil {
                 items.append(.footer(section: section))
-                heights.append(Self.titleHeight)
             }
         }
         if tableFooterView != nil {
             items.append(.tableFooter)
-            heights.append(Self.titleHeight)
         }
         self.items = items
-        heightIndex = RowHeightIndex(heights: heights)
-        rowSupport.itemsHaveRows = items.contains { if case .row = $0 { true } else { false } }
+        let estimate = rowHeightEstimate
+        heightIndex = RowHeightIndex(runs: items.runs.map { ($0.count, $0.isRows ? estimate : Self.titleHeight) })
+        rowSupport.itemsHaveRows = items.hasRows
     }
 
     /// The height a row not measured yet counts.
@@ -145,7 +139,7 @@ extension TableView {
     private func intersects(_ index: Int, top: Double, bottom: Double) -> Bool {
         guard index < items.count else { return false }
         let start = heightIndex.offset(of: index)
-        return start < bottom && start + heightIndex.heights[index] > top
+        return start < bottom && start + heightIndex.height(at: index) > top
     }
 
     /// Gets and adds the view for item `index`.

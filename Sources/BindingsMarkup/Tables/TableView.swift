@@ -101,8 +101,8 @@ open class TableView: View {
     var sections = [TableSection()]
     /// The checked values bound to models, by section (see ``bindValue(ofSection:to:keyPath:)``).
     var sectionValues: [Int: TableSectionValue] = [:]
-    var items: [TableItem] = []
-    var heightIndex = RowHeightIndex(heights: [])
+    var items = TableItems()
+    var heightIndex = RowHeightIndex(runs: [])
     var itemsAreStale = true
     /// The views placed for items, by item index: cells and section title labels.
     var placedViews: [Int: View] = [:]
@@ -227,7 +227,7 @@ open class TableView: View {
             return sections[indexPath.section].cells[indexPath.row]
         }
         if let rowHost { return rowHost.shownRows.first { $0.indexPath == indexPath }?.cell }
-        guard let index = items.firstIndex(of: .row(indexPath)) else { return nil }
+        guard let index = items.index(of: .row(indexPath)) else { return nil }
         return placedViews[index] as? TableViewCell
     }
 

@@ -52,9 +52,9 @@ final class RecordingRowHost: TableRowHost {
         self.splices.append(splices)
     }
 
-    func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: [TableItemSplice]) {
+    func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: () -> [TableItemSplice]) {
         replacements.append(replacement)
-        self.splices.append(splices)
+        self.splices.append(splices())
     }
 
     var shownRows: [(indexPath: TableIndexPath, cell: TableViewCell)] { [] }
