@@ -5,7 +5,7 @@ extension MarkupDiagnostic {
     public enum CompilingProblem: Hashable, Sendable {
         /// An element name that names no known view type.
         case unknownElement(name: String, suggestion: String?)
-        /// An element naming a view class of an Apple framework the view kit does not provide (`MKMapView`).
+        /// An element naming a view class of an Apple framework the view kit does not provide (`SCNView`).
         case unavailableElement(name: String, framework: String)
         /// An attribute that names no property of the element's type.
         case unknownProperty(name: String, type: String, suggestion: String?)

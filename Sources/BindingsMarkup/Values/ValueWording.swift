@@ -87,6 +87,8 @@ enum ValueWording {
     static let font = "a font: a name and an optional size, such as System 14, System-Bold 16, Helvetica 17, bold 15, italic or a text style such as headline"
     static let point = "a point: x y or {x,y}"
     static let size = "a size: width height or {width,height}"
+    static let coordinate = "a coordinate: latitude longitude or {latitude,longitude}"
+    static let coordinateSpan = "a span: latitudeDelta longitudeDelta or {latitudeDelta,longitudeDelta}"
     static let offset = "an offset: horizontal vertical or {horizontal,vertical}"
     static let rect = "a rectangle: x y width height or {{x,y},{width,height}}"
     static let edgeInsets = "edge insets: one number for all four, top left bottom right or {top,left,bottom,right}"
