@@ -25,6 +25,8 @@ enum ValueProblem: Error, Equatable, Sendable {
     case unsupportedColorSpace(String)
     /// A name is not one of the known names; `suggestion` is the closest one, if close enough.
     case unknownName(String, suggestion: String?)
+    /// A color attribute's value names neither a color nor an image; `suggestion` is the closest color name.
+    case noColorOrImage(String, suggestion: String?)
     /// A font size is zero or negative.
     case nonPositiveSize(String)
     /// A font has a size but no name.
@@ -61,6 +63,8 @@ enum ValueProblem: Error, Equatable, Sendable {
             return "unsupported color space '\(space)', expected srgb"
         case .unknownName(let name, let suggestion):
             return "unknown name \(ValueWording.quoted(name))" + Suggestion.aside(suggestion)
+        case .noColorOrImage(let name, let suggestion):
+            return "no color or image is named \(ValueWording.quoted(name))" + Suggestion.clause(suggestion)
         case .nonPositiveSize(let text):
             return "size \(text) is not greater than 0"
         case .missingFontName:
