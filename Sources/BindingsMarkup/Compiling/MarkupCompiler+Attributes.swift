@@ -37,19 +37,24 @@ extension MarkupCompiler {
                 diagnostics.append(attribute.valueLocation.diagnostic(.localization(.missingLocalizedString(key: key)), severity: .warning))
             }
         case .literal(let text):
-            if let color = namedColor(text, for: attribute.name) {
+            if let color = namedColor(text, for: attribute.name) ?? patternColor(text, attribute) {
                 compileColor(color, attribute, on: prototype, into: template)
             } else {
-                compileProperty(attribute, text: text, on: prototype, into: template)
+                compileProperty(attribute, text: text, on: prototype, into: template, reason: unknownColorReason(text, for: attribute.name))
             }
         }
+    }
+
+    /// Whether the attribute `name` takes a color: its name ends in `color`, as MarkupKit tells them apart.
+    static func isColorAttribute(_ name: String) -> Bool {
+        name.utf8.count >= 5 && name.lowercased().hasSuffix("color")
     }
 
     /// The color the app's tables give `text`, when `name` is a color attribute's (it ends in
     /// `color`, as MarkupKit tells them apart).
     mutating func namedColor(_ text: String, for name: String) -> Color? {
         // `#RRGGBB` names no color: the tables are not looked for then.
-        guard name.utf8.count >= 5, !text.hasPrefix("#"), name.lowercased().hasSuffix("color") else { return nil }
+        guard !text.hasPrefix("#"), Self.isColorAttribute(name) else { return nil }
         let colors = self.colors ?? sources.namedColors(ownerType: ownerType)
         if self.colors == nil {
             diagnostics += colors.problems
@@ -69,7 +74,10 @@ extension MarkupCompiler {
         }
     }
 
-    mutating func compileProperty(_ attribute: SourcedAttribute, text: String, on prototype: View, into template: ElementTemplate) {
+    /// Sets the property `attribute` names to `text` converted; `reason`, when given, replaces the
+    /// conversion's own reason in the error of a value that does not convert.
+    mutating func compileProperty(_ attribute: SourcedAttribute, text: String, on prototype: View, into template: ElementTemplate,
+                                  reason: String? = nil) {
         do {
             if let assignment = try typedAssignment(attribute.name, text: text, on: prototype) {
                 // Set on the prototype as by name: later attributes are tried on what it became.
@@ -85,7 +93,7 @@ extension MarkupCompiler {
             let assignment = try KeyValueAssignment(value, forKeyPath: attribute.name, of: prototype)
             template.properties.append(.init(assignment: assignment, location: attribute.nameLocation))
         } catch {
-            diagnostics.append(diagnostic(for: error, attribute: attribute, text: text, on: prototype))
+            diagnostics.append(diagnostic(for: error, attribute: attribute, text: text, on: prototype, reason: reason))
         }
     }
 
@@ -102,7 +110,8 @@ extension MarkupCompiler {
         return assignment
     }
 
-    func diagnostic(for error: KeyValueError, attribute: SourcedAttribute, text: String, on prototype: View) -> MarkupDiagnostic {
+    func diagnostic(for error: KeyValueError, attribute: SourcedAttribute, text: String, on prototype: View,
+                    reason: String? = nil) -> MarkupDiagnostic {
         switch error {
         case let .unknownKey(type, key, suggestion):
             // Only the element's own keys are listed: `textLabel.style` is an error on the label.
@@ -118,7 +127,7 @@ extension MarkupCompiler {
             let hint = suggestion ?? (isElementKey ? UnsupportedAttributes.closest(to: key, on: viewType) : nil)
             return attribute.nameLocation.diagnostic(.compiling(.unknownProperty(name: key, type: type, suggestion: hint)))
         case let .cannotConvert(_, _, _, _, failure):
-            let expected = failure.reason.map { "\(failure.expected) (\($0))" } ?? failure.expected
+            let expected = (reason ?? failure.reason).map { "\(failure.expected) (\($0))" } ?? failure.expected
             return attribute.valueLocation.diagnostic(.compiling(.invalidValue(property: attribute.name, value: text, expected: expected)))
         case .nilForNonOptional, .readOnlyKey, .notAContainer, .invalidKeyPath, .invalidCollectionOperator,
              .dependencyCycle, .unresolvableKeyPath, .unobservableKeyPath:

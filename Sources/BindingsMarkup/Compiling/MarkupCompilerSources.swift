@@ -24,6 +24,8 @@ protocol MarkupCompilerSources: AnyObject {
     func localizedStrings(ownerType: Any.Type?) -> LocalizedStrings
     /// The named colors color attributes look up, for an owner of class `ownerType`.
     func namedColors(ownerType: Any.Type?) -> NamedColors
+    /// Whether an image named `name` is among the resources of an owner of class `ownerType`.
+    func hasImage(named name: String, ownerType: Any.Type?) -> Bool
 }
 
 /// The outcome of finding a document: the document, or its diagnostics (empty when not found).

@@ -5,7 +5,7 @@ extension MarkupDiagnostic {
     public enum CompilingProblem: Hashable, Sendable {
         /// An element name that names no known view type.
         case unknownElement(name: String, suggestion: String?)
-        /// An element naming a view class of an Apple framework the view kit does not provide (`MKMapView`).
+        /// An element naming a view class of an Apple framework the view kit does not provide (`SCNView`).
         case unavailableElement(name: String, framework: String)
         /// An attribute that names no property of the element's type.
         case unknownProperty(name: String, type: String, suggestion: String?)
@@ -24,6 +24,9 @@ extension MarkupDiagnostic {
         /// A `class` naming no template of the document or its style sheets (a warning: the element
         /// is built without it).
         case unknownClass(name: String, suggestion: String?)
+        /// A color attribute naming an image file (`tile.png`) that is not among the document's
+        /// resources (a warning: the pattern shows its gray stand-in until the image is there).
+        case missingPatternImage(name: String)
         /// A processing instruction the compiler does not know (a warning: it is ignored).
         case unknownInstruction(target: String, suggestion: String?)
         /// A processing instruction whose data is not what it takes.
@@ -68,6 +71,8 @@ extension MarkupDiagnostic.CompilingProblem {
             return "unknown element '\(name)'" + Suggestion.clause(suggestion)
         case .unavailableElement(let name, let framework):
             return "'\(name)' (\(framework)) is not available in the view kit"
+        case .missingPatternImage(let name):
+            return "no image '\(name)' beside the document; its pattern shows a gray stand-in"
         case .unknownProperty(let name, let type, let suggestion):
             return "unknown property '\(name)' on \(type)" + Suggestion.clause(suggestion)
         case .unsupportedProperty(let name, let type):

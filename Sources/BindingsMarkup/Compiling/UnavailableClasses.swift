@@ -4,8 +4,8 @@
 enum UnavailableClasses {
     /// The framework of each class, by MarkupKit element name.
     static let frameworks: [String: String] = [
-        "MKMapView": "MapKit", "MKAnnotationView": "MapKit", "MKMarkerAnnotationView": "MapKit", "MKPinAnnotationView": "MapKit",
-        "WKWebView": "WebKit", "UIWebView": "UIKit",
+        "MKAnnotationView": "MapKit", "MKMarkerAnnotationView": "MapKit", "MKPinAnnotationView": "MapKit",
+        "UIWebView": "UIKit",
         "AVPlayerView": "AVKit", "AVRoutePickerView": "AVKit",
         "SCNView": "SceneKit", "SKView": "SpriteKit", "ARSCNView": "ARKit", "ARSKView": "ARKit",
         "MTKView": "MetalKit", "GLKView": "GLKit", "PDFView": "PDFKit", "PKCanvasView": "PencilKit",

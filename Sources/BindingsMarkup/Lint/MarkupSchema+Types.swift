@@ -33,7 +33,9 @@ extension MarkupSchema {
         return [
             // `StringCoding.parseBool`'s words, in any case.
             patternType("boolean", (["true", "false", "yes", "no"].map(letters) + ["1", "0"]).joined(separator: "|")),
-            patternType("color", "#?[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?|\\p{L}[\\p{L}0-9]*|\(letters("rgb"))[Aa]?\\(.*\\)|\(letters("color"))\\(.*\\)"),
+            // A name may also be an image's, and an image file's name tiles it (`tile.png`).
+            patternType("color", "#?[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?|\\p{L}[\\p{L}0-9]*|\(letters("rgb"))[Aa]?\\(.*\\)|\(letters("color"))\\(.*\\)"
+                + "|\\S+\\.(\(MarkupLoader.imageExtensions.map(letters).joined(separator: "|")))"),
             patternType("date", "[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2})?(Z|[+\\-][0-9]{2}:[0-9]{2})?)?"),
             patternType("edgeInsets", bracedOrNot("\(number)|\(numbers(4))")),
             #"  <xs:simpleType name="expression"><xs:restriction base="xs:string"><xs:pattern value="[$@].*"/></xs:restriction></xs:simpleType>"#,

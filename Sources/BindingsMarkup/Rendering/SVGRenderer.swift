@@ -1,7 +1,7 @@
 /// Draws a laid-out view tree as a standalone SVG document that a browser opens as it is.
 ///
-/// One SVG user unit is one point. Views with a background color are filled rectangles; labels are
-/// `<text>` elements, one per wrapped line, placed on their baselines with the font's size, weight,
+/// One SVG user unit is one point. Views with a background color are filled rectangles (a pattern
+/// color's tiling its image, a `<pattern>` of an `<image>`); labels are `<text>` elements, one per wrapped line, placed on their baselines with the font's size, weight,
 /// style and color (in a monospace family, close to the kit's measurement); image views are light
 /// placeholder boxes with the image's symbol and a `<title>` naming the image; text fields, buttons
 /// and switches are outlined shapes with their text; checked cells show `✓`. Views with
@@ -51,13 +51,18 @@ public struct SVGRenderer: Sendable {
                 + "viewBox=\"0 0 \(width) \(height)\" font-family=\"monospace\">",
         ]
         var clipIDs: [Rect: String] = [:]
+        var patterns = SVGPatterns()
         // Consecutive views under the same clip share one group.
         var openClip: Rect?
         for visit in RenderTraversal.visits(from: root) {
             var canvas = SVGCanvas(frame: visit.frame)
             let layer = visit.view.layerStorage
             let radius = max(0, layer?.cornerRadius ?? 0)
-            if let color = visit.view.backgroundColor { canvas.rectangle(visit.frame, fill: color, cornerRadius: radius) }
+            if let color = visit.view.backgroundColor {
+                let fill = patterns.fill(color)
+                if let definition = fill.definition { canvas.append(definition) }
+                canvas.append(Self.rect(visit.frame, attributes: (radius > 0 ? " rx=\"\(Self.number(radius))\"" : "") + fill.attribute))
+            }
             (visit.view as? any SVGDrawing)?.draw(in: &canvas)
             if let layer, layer.borderWidth > 0 {
                 canvas.append(Self.rect(visit.frame, attributes: (radius > 0 ? " rx=\"\(Self.number(radius))\"" : "") + " fill=\"none\""

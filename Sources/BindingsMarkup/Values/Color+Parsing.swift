@@ -13,6 +13,18 @@ extension Color {
         self = try Self.parsed(StringCoding.trimmed(text), Self.parse)
     }
 
+    /// Why `text` is no color when it reads as a name no color has (`Backgrund`), with the nearest
+    /// name; `nil` when it is a color or wrong in another way (bad hex, an `rgb(` without its `)`).
+    static func unknownName(in text: String) -> (name: String, suggestion: String?)? {
+        do {
+            _ = try parse(StringCoding.trimmed(text))
+            return nil
+        } catch {
+            guard case .unknownName(let name, let suggestion) = error else { return nil }
+            return (name, suggestion)
+        }
+    }
+
     private static func parse(_ text: String) throws(ValueProblem) -> Color {
         if text.isEmpty { throw .empty }
         if text.hasPrefix("#") { return try hex(text.dropFirst()) }

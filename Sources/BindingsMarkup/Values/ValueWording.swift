@@ -25,6 +25,8 @@ enum ValueProblem: Error, Equatable, Sendable {
     case unsupportedColorSpace(String)
     /// A name is not one of the known names; `suggestion` is the closest one, if close enough.
     case unknownName(String, suggestion: String?)
+    /// A color attribute's value names neither a color nor an image; `suggestion` is the closest color name.
+    case noColorOrImage(String, suggestion: String?)
     /// A font size is zero or negative.
     case nonPositiveSize(String)
     /// A font has a size but no name.
@@ -61,6 +63,8 @@ enum ValueProblem: Error, Equatable, Sendable {
             return "unsupported color space '\(space)', expected srgb"
         case .unknownName(let name, let suggestion):
             return "unknown name \(ValueWording.quoted(name))" + Suggestion.aside(suggestion)
+        case .noColorOrImage(let name, let suggestion):
+            return "no color or image is named \(ValueWording.quoted(name))" + Suggestion.clause(suggestion)
         case .nonPositiveSize(let text):
             return "size \(text) is not greater than 0"
         case .missingFontName:
@@ -87,6 +91,8 @@ enum ValueWording {
     static let font = "a font: a name and an optional size, such as System 14, System-Bold 16, Helvetica 17, bold 15, italic or a text style such as headline"
     static let point = "a point: x y or {x,y}"
     static let size = "a size: width height or {width,height}"
+    static let coordinate = "a coordinate: latitude longitude or {latitude,longitude}"
+    static let coordinateSpan = "a span: latitudeDelta longitudeDelta or {latitudeDelta,longitudeDelta}"
     static let offset = "an offset: horizontal vertical or {horizontal,vertical}"
     static let rect = "a rectangle: x y width height or {{x,y},{width,height}}"
     static let edgeInsets = "edge insets: one number for all four, top left bottom right or {top,left,bottom,right}"

@@ -2,7 +2,8 @@ import Bindings
 
 /// A row of mutually exclusive segments: `UISegmentedControl` in MarkupKit documents.
 ///
-/// Markup gives the segments as `<segment title="Small" value="S"/>`. ``selectedSegmentIndex`` is -1
+/// Markup gives the segments as `<segment title="Small" value="S"/>`, or `<segment image="yes.png"/>`
+/// for a segment showing an image. ``selectedSegmentIndex`` is -1
 /// when none is selected, as UIKit's `noSegment`; `value` (a computed key, two-way bindable) is the
 /// selected segment's value, a segment without one standing for its title.
 /// ``userDidSelectSegment(at:)`` stands for a tap: it selects the segment, then sends `ValueChanged` and `PrimaryActionTriggered`.
@@ -58,9 +59,18 @@ open class SegmentedControl: Control, ValueControl {
 
     /// Inserts a segment at `index` (clamped to the segments' range); a selected segment stays selected.
     public func insertSegment(withTitle title: String, value: String? = nil, at index: Int, animated: Bool = false) {
+        insertSegment(Segment(title: title, value: value), at: index)
+    }
+
+    /// Inserts a segment showing the image named `image` at `index`, as ``insertSegment(withTitle:value:at:animated:)``.
+    public func insertSegment(withImage image: String, value: String? = nil, at index: Int, animated: Bool = false) {
+        insertSegment(Segment(title: "", value: value, image: image), at: index)
+    }
+
+    private func insertSegment(_ segment: Segment, at index: Int) {
         let position = min(max(index, 0), segments.count)
         let selected = segments.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil
-        segments.insert(Segment(title: title, value: value), at: position)
+        segments.insert(segment, at: position)
         if let selected, selected >= position { selectedSegmentIndex = selected + 1 }
     }
 
@@ -78,9 +88,9 @@ open class SegmentedControl: Control, ValueControl {
         sendValueChanged()
     }
 
-    /// The width of one segment: the widest title plus two characters.
+    /// The width of one segment: the widest title (an image's symbol for a segment showing one) plus two characters.
     public var segmentWidth: Double {
-        TextMetrics(font: font).width(ofCharacters: (segments.map(\.title.count).max() ?? 0) + 2)
+        TextMetrics(font: font).width(ofCharacters: (segments.map(\.shownTitle.count).max() ?? 0) + 2)
     }
 
     /// The segments side by side, one line tall.
@@ -89,16 +99,16 @@ open class SegmentedControl: Control, ValueControl {
     }
 }
 
-// A segmented control takes `<segment title value>` items.
+// A segmented control takes `<segment title image value>` items.
 extension SegmentedControl: MarkupItemContainer {
-    /// `segment`, with an optional `title` and `value`.
+    /// `segment`, with a `title` or an `image`, and an optional `value`.
     nonisolated public static var markupItemKinds: [MarkupItemKind] {
-        [MarkupItemKind("segment", attributes: ["title", "value"], required: ["title"])]
+        [MarkupItemKind("segment", attributes: ["title", "image", "value"])]
     }
 
-    /// Appends the segment.
+    /// Appends the segment; one with neither a title nor an image is empty, as UIKit allows.
     public func addMarkupItem(_ item: MarkupItem) throws(MarkupItemFailure) {
-        insertSegment(withTitle: item["title"] ?? "", value: item["value"], at: segments.count)
+        insertSegment(Segment(title: item["title"] ?? "", value: item["value"], image: item["image"]), at: segments.count)
     }
 }
 
@@ -110,7 +120,7 @@ extension SegmentedControl: CenteredLineDrawing, SVGDrawing {
         let columns = max(3, canvas.columns / segments.count)
         for (index, segment) in segments.enumerated() {
             let selected = index == selectedSegmentIndex
-            let title = String(segment.title.renderable.prefix(columns - 2))
+            let title = String(segment.shownTitle.renderable.prefix(columns - 2))
             let slack = columns - 2 - title.count
             let cell = (selected ? "[" : "|") + String(repeating: " ", count: slack / 2) + title
                 + String(repeating: " ", count: slack - slack / 2) + (selected ? "]" : "|")
@@ -129,7 +139,7 @@ extension SegmentedControl: CenteredLineDrawing, SVGDrawing {
             let cell = Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: abs(frame.height))
             let selected = index == selectedSegmentIndex
             if selected { canvas.rectangle(cell, fill: SVGRenderer.accent) }
-            canvas.text(segment.title, x: cell.midX, baseline: frame.minY + metrics.baseline, font: font,
+            canvas.text(segment.shownTitle, x: cell.midX, baseline: frame.minY + metrics.baseline, font: font,
                         color: selected ? .white : SVGRenderer.accent, anchor: .middle)
         }
     }

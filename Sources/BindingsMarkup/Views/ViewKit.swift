@@ -42,6 +42,8 @@ public enum ViewKit {
         Element(TabBar.self, "TabBar", markupKit: "UITabBar"),
         Element(PageControl.self, "PageControl", markupKit: "UIPageControl"),
         Element(SearchBar.self, "SearchBar", markupKit: "UISearchBar"),
+        Element(MapView.self, "MapView", markupKit: "MKMapView"),
+        Element(WebView.self, "WebView", markupKit: "WKWebView"),
         Element(Spacer.self, "Spacer", markupKit: "LMSpacer"),
         Element(ColumnView.self, "ColumnView", markupKit: "LMColumnView"),
         Element(RowView.self, "RowView", markupKit: "LMRowView"),

@@ -87,7 +87,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             "Test.xml:1:16: error: invalid value 'heavy' for property 'weight'; expected a number or nil",
         ]),
         BadInput(label: "value that does not convert: color", input: .source("<Label textColor=\"reddish\"/>"), diagnostics: [
-            "Test.xml:1:19: error: invalid value 'reddish' for property 'textColor'; expected \(colorForms) (unknown name 'reddish')",
+            "Test.xml:1:19: error: invalid value 'reddish' for property 'textColor'; expected \(colorForms) (no color or image is named 'reddish')",
         ]),
         BadInput(label: "invalid UTF-8 in the file", input: .file(Array("<Label text=\"caf".utf8) + [0xC3, 0x28] + Array("\"/>".utf8)), diagnostics: [
             "Bad.xml:1:17: error: invalid UTF-8 byte 0xC3",
@@ -102,7 +102,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             "Test.xml:1:16: error: invalid value '\(String(repeating: "9x", count: 16))…' (1048576 characters) for property 'weight'; expected a number or nil",
         ]),
         BadInput(label: "1 MB color that does not convert", input: .source("<Label textColor=\"\(String(repeating: "x", count: megabyte))\"/>"), diagnostics: [
-            "Test.xml:1:19: error: invalid value '\(xs)…' (1048576 characters) for property 'textColor'; expected \(colorForms) (unknown name '\(xs)…' (1048576 characters))",
+            "Test.xml:1:19: error: invalid value '\(xs)…' (1048576 characters) for property 'textColor'; expected \(colorForms) (no color or image is named '\(xs)…' (1048576 characters))",
         ]),
         BadInput(label: "cyclic includes", input: .source("<ColumnView>\n    <?include CycleA?>\n</ColumnView>"), diagnostics: [
             "CycleB.xml:2:5: error: cyclic include: Test -> CycleA -> CycleB -> CycleA",

@@ -6,9 +6,9 @@ import Testing
 /// class and framework, not offered the nearest kit name; an app's own class of that name still loads.
 @MainActor @Suite(.checksLiveObjects) struct UnavailableClassTests {
     @Test(arguments: [
-        ("<MKMapView/>", ["Test.xml:1:1: error: 'MKMapView' (MapKit) is not available in the view kit"]),
-        ("<LMColumnView>\n  <WKWebView/>\n  <AVPlayerView/>\n</LMColumnView>", [
-            "Test.xml:2:3: error: 'WKWebView' (WebKit) is not available in the view kit",
+        ("<MKPinAnnotationView/>", ["Test.xml:1:1: error: 'MKPinAnnotationView' (MapKit) is not available in the view kit"]),
+        ("<LMColumnView>\n  <UIWebView/>\n  <AVPlayerView/>\n</LMColumnView>", [
+            "Test.xml:2:3: error: 'UIWebView' (UIKit) is not available in the view kit",
             "Test.xml:3:3: error: 'AVPlayerView' (AVKit) is not available in the view kit",
         ]),
         ("<LMColumnView>\n  <SCNView/>\n  <UILable/>\n</LMColumnView>", [
@@ -22,7 +22,7 @@ import Testing
 
     @Test func anAppsOwnClassOfThatNameLoads() throws {
         let loader = MarkupLoader()
-        loader.elementTypes.register(ColumnView.self, as: "MKMapView")
-        #expect(try buildDiagnostics("<MKMapView/>", loader: loader) == [])
+        loader.elementTypes.register(ColumnView.self, as: "MKAnnotationView")
+        #expect(try buildDiagnostics("<MKAnnotationView/>", loader: loader) == [])
     }
 }

@@ -67,7 +67,7 @@ import Testing
         } catch {
             #expect(error.diagnostics.map(\.description) == [
                 "Colors.plist:1:1: error: malformed color table: 'darkRed' is 'reddish', not a color (#RRGGBB or #RRGGBBAA)",
-                "Label.xml:1:31: error: invalid value 'darkRed' for property 'textColor'; expected a color: a name, #RRGGBB, #RRGGBBAA, rgb(r,g,b), rgba(r,g,b,a) or color(srgb r g b / a) (unknown name 'darkRed')",
+                "Label.xml:1:31: error: invalid value 'darkRed' for property 'textColor'; expected a color: a name, #RRGGBB, #RRGGBBAA, rgb(r,g,b), rgba(r,g,b,a) or color(srgb r g b / a) (no color or image is named 'darkRed')",
             ])
         }
     }

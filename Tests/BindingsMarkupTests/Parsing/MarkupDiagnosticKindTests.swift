@@ -11,7 +11,7 @@ struct MarkupDiagnosticKindTests {
         (.compiling(.unsupportedProperty(name: "style", type: "TableView")), "'style' on TableView is not supported yet and is ignored"),
         (.compiling(.unknownElement(name: "UILable", suggestion: "UILabel")), "unknown element 'UILable'; did you mean 'UILabel'?"),
         (.compiling(.unknownElement(name: "Foo", suggestion: nil)), "unknown element 'Foo'"),
-        (.compiling(.unavailableElement(name: "MKMapView", framework: "MapKit")), "'MKMapView' (MapKit) is not available in the view kit"),
+        (.compiling(.unavailableElement(name: "SCNView", framework: "SceneKit")), "'SCNView' (SceneKit) is not available in the view kit"),
         (.owner(.rootWithoutView), "'<root>' applies to an existing view; load the document with one as its root"),
         (.owner(.rootViewMismatch(expected: "TableViewCell", found: "View")), "'<root>' applies to a TableViewCell; the root view given is a View"),
         (.compiling(.invalidValue(property: "numberOfLines", value: "many", expected: "an integer")),

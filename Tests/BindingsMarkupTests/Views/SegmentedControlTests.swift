@@ -59,4 +59,25 @@ import Testing
 
             """)
     }
+
+    /// Segments showing images, as MarkupKit's README gives them: each draws its image's symbol and
+    /// stands for the image's name unless it has a value.
+    @Test func aSegmentMayShowAnImage() throws {
+        let template = try MarkupLoader().template(source: """
+            <LMSegmentedControl>
+                <segment image="yes.png"/>
+                <segment image="no.png" value="0"/>
+            </LMSegmentedControl>
+            """, file: "Segments.xml")
+        let control = try #require(try template.instantiate(owner: MarkupOwner()) as? SegmentedControl)
+        control.frame = Rect(origin: .zero, size: control.fittingSize(for: Size(width: 400, height: 100)))
+        #expect(control.segments == [SegmentedControl.Segment(title: "", image: "yes.png"), SegmentedControl.Segment(title: "", value: "0", image: "no.png")])
+        control.userDidSelectSegment(at: 0)
+        #expect(control.value == "yes.png")
+        control.insertSegment(withImage: "maybe.png", at: 2)
+        #expect(control.segments.map(\.shownTitle) == ["Y", "N", "M"])
+        control.frame = Rect(origin: .zero, size: control.fittingSize(for: Size(width: 400, height: 100)))
+        // Three columns a segment, at least: the 13-point symbols take fewer than the frame's 7.
+        #expect(TextRenderer().render(control) == "[Y]|N||M")
+    }
 }

@@ -116,7 +116,7 @@ extension Views {
                 return missing.isEmpty ? nil : "\(element.name): \(missing.sorted())"
             }
             #expect(undeclared == [])
-            #expect(ViewKit.elements.count == 34)
+            #expect(ViewKit.elements.count == 36)
         }
 
         @Test(arguments: [
