@@ -33,7 +33,7 @@ final class SegmentedControlPresenter: WidgetPresenter {
 
     override func update() {
         super.update()
-        group.show(titles: control.segments.map(\.title), selected: control.selectedSegmentIndex)
+        group.show(titles: control.segments.map(\.shownTitle), selected: control.selectedSegmentIndex)
     }
 }
 #endif
