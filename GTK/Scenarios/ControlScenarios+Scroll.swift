@@ -77,6 +77,7 @@ final class ControlOwner: KeyValueCoding, MarkupActionTarget {
     @Observed var notes = ""
     @Observed var padding = 0.0
     @Observed var query = ""
+    @Observed var address: String? = "https://example.com/"
     @Observed var hint = "Search"
     @Observed var deliveryTime = ControlScenarios.utc(2026, 11, 24, 18, 30)
     @Observed var timer = 5400.0

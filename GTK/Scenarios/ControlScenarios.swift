@@ -15,6 +15,7 @@ enum ControlScenarios {
         "slider": slider,
         "stepper": stepper,
         "progress": progress,
+        "captioned": captioned,
         "segmented": segmented,
         "tabbar": tabBar,
         "pagecontrol": pageControl,
@@ -89,6 +90,23 @@ enum ControlScenarios {
         Scenario.printWidgets(of: window)
         owner.progress = 1.5
         owner.busy = true
+        try Scenario.settle(window)
+        print("code:")
+        Scenario.printWidgets(of: window, frames: false)
+        window.close()
+    }
+
+    /// A map and a web page, which GTK shows as cards captioned as the kit's pictures caption them.
+    static func captioned(_ arguments: [String]) throws {
+        let owner = ControlOwner()
+        let window = try Scenario.show(try Scenario.view("""
+            <LMColumnView>
+                <MKMapView mapType="satellite" centerCoordinate="48.8584 2.2945"/>
+                <WKWebView url="$address"/>
+            </LMColumnView>
+            """, owner: owner))
+        Scenario.printWidgets(of: window, frames: false)
+        owner.address = "https://gnome.org/"
         try Scenario.settle(window)
         print("code:")
         Scenario.printWidgets(of: window, frames: false)

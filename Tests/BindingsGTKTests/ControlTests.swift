@@ -72,6 +72,18 @@ import Testing
         ])
     }
 
+    @Test func aMapAndAWebPageAreCardsCaptionedAsTheKitsPicturesCaptionThem() throws {
+        try expectRun("captioned", [
+            "GtkBox",
+            "GtkLabel card satellite map 48.8584, 2.2945",
+            "GtkLabel card web https://example.com/",
+            "code:",
+            "GtkBox",
+            "GtkLabel card satellite map 48.8584, 2.2945",
+            "GtkLabel card web https://gnome.org/",
+        ])
+    }
+
     @Test func aSegmentedControlIsLinkedToggleButtonsAndAClickedSegmentIsOneSelection() throws {
         try expectRun("segmented", [
             "GtkBox @0,0 376x276",

@@ -29,6 +29,8 @@ import Testing
             "TabBar: TabBarPresenter GtkBox",
             "PageControl: PageControlPresenter GtkBox",
             "SearchBar: SearchBarPresenter GtkSearchEntry",
+            "MapView: MapViewPresenter GtkLabel",
+            "WebView: WebViewPresenter GtkLabel",
             "Spacer: ContainerPresenter GtkBox",
             "ColumnView: ContainerPresenter GtkBox",
             "RowView: ContainerPresenter GtkBox",

@@ -80,6 +80,8 @@ public enum WidgetPresenters {
         entry(DatePicker.self) { DatePickerPresenter(picker: $0) },
         entry(ImageView.self) { ImageViewPresenter(imageView: $0) },
         entry(ScrollView.self) { ScrollViewPresenter(scrollView: $0) },
+        entry(MapView.self) { MapViewPresenter(view: $0) },
+        entry(WebView.self) { WebViewPresenter(view: $0) },
     ]
 }
 #endif

@@ -33,8 +33,10 @@ public struct TableItemSources: RandomAccessCollection, Hashable, Sendable, Expr
         self.offset = offset
     }
 
+    /// The index of the first source: 0.
     public var startIndex: Int { 0 }
 
+    /// The number of sources: the index past the last.
     public var endIndex: Int { window.count }
 
     /// The old index of item `position` of the replacement, or `nil` for a new item.
@@ -43,10 +45,12 @@ public struct TableItemSources: RandomAccessCollection, Hashable, Sendable, Expr
         return stored >= 0 ? stored + offset : nil
     }
 
+    /// Whether both hold the same sources in the same order.
     public static func == (lhs: TableItemSources, rhs: TableItemSources) -> Bool {
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
+    /// Hashes the sources in order, as equal ones compare.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for source in self { hasher.combine(source) }

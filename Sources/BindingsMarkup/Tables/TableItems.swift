@@ -43,8 +43,10 @@ public struct TableItems: RandomAccessCollection, Equatable, Sendable, Expressib
         self.init(items)
     }
 
+    /// The index of the first item: 0.
     public var startIndex: Int { 0 }
 
+    /// The number of items: the index past the last.
     public var endIndex: Int { runs.last.map { $0.start + $0.count } ?? 0 }
 
     /// The item at `position`.
@@ -104,6 +106,7 @@ public struct TableItems: RandomAccessCollection, Equatable, Sendable, Expressib
         return items
     }
 
+    /// Whether both hold the same items in the same order, however they were put together.
     public static func == (lhs: TableItems, rhs: TableItems) -> Bool {
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }

@@ -26,8 +26,10 @@ extension TableView {
 
     /// Changes the rows of `section` as `difference` says (its removals, insertions and moves, as
     /// the data source or array changed from the old elements to the new): rows that stay, moved
-    /// or not, keep their cells and heights. Costs time in proportion to the rows, however many
-    /// changed, so a filter or sort of every row applies as quickly as one insertion.
+    /// or not, keep their cells and heights. Costs no time per row when no row of the section was
+    /// measured apart from the estimate (as in a toolkit's recycling list, which measures its own),
+    /// and time in proportion to the rows otherwise, however many changed: find the difference
+    /// off the main thread, and a search or sort of a million rows applies in a few milliseconds.
     public func applyRowChanges(_ difference: RowDifference, inSection section: Int) {
         guard pendingBatch != nil else { return apply(difference, toSection: section) }
         let path = { (row: Int) in TableIndexPath(row: row, section: section) }
