@@ -32,10 +32,13 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case malformedNumber(String)
         /// A call to a function the language does not have.
         case unknownFunction(String)
-        /// NSExpression's `FUNCTION(receiver, 'selector', …)`, which sends an Objective-C message.
-        case objectiveCMessage
         /// A call with the wrong number of arguments.
         case wrongArgumentCount(function: String, expected: Int, found: Int)
+        /// `FUNCTION(receiver, 'selector', …)` naming a selector the language does not answer, with
+        /// the nearest one it does when that is close enough to be a typo.
+        case unknownSelector(String, suggestion: String?)
+        /// `FUNCTION(receiver, 'selector', …)` with a number of arguments other than the selector's colons.
+        case wrongSelectorArgumentCount(selector: String, expected: Int, found: Int)
         /// Comparisons such as `a < b < c`, which need parentheses to say what is meant.
         case chainedComparison
         /// Parentheses, unary operators, calls or templates nested deeper than the parser allows.
@@ -58,6 +61,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case formatterName
         /// A formatter argument name after `;`.
         case formatterArgumentName
+        /// The quoted selector name after `FUNCTION`'s receiver.
+        case selectorName
         /// Nothing more: the expression should have ended.
         case endOfExpression
     }
@@ -93,11 +98,12 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "malformed number '\(text)'"
         case .unknownFunction(let name):
             return "unknown function '\(name)'"
-        case .objectiveCMessage:
-            return "FUNCTION sends an Objective-C message, which Swift objects here cannot receive; compute the value in a computed key of the model instead"
         case .wrongArgumentCount(let function, let expected, let found):
-            let noun = expected == 1 ? "argument" : "arguments"
-            return "function '\(function)' takes \(expected) \(noun) but was given \(found)"
+            return "function '\(function)' takes \(Self.arguments(expected)) but was given \(found)"
+        case .unknownSelector(let selector, let suggestion):
+            return "unknown selector '\(selector)' for FUNCTION" + Suggestion.clause(suggestion)
+        case .wrongSelectorArgumentCount(let selector, let expected, let found):
+            return "selector '\(selector)' takes \(Self.arguments(expected)) but was given \(found)"
         case .chainedComparison:
             return "comparisons cannot be chained; add parentheses"
         case .nestingTooDeep(let limit):
@@ -105,6 +111,10 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .duplicateFormatterArgument(let name):
             return "duplicate formatter argument '\(name)'"
         }
+    }
+
+    private static func arguments(_ count: Int) -> String {
+        count == 1 ? "1 argument" : "\(count) arguments"
     }
 
     private static func words(for expected: Expected) -> String {
@@ -115,6 +125,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .collectionOperatorName: "a collection operator name"
         case .formatterName: "a formatter name"
         case .formatterArgumentName: "a formatter argument name"
+        case .selectorName: "a selector name in quotes"
         case .endOfExpression: "end of expression"
         }
     }

@@ -34,6 +34,10 @@ extension ExpressionNode {
             return chosen.evaluate(resolve)
         case .call(let function, let argument):
             return function.apply(argument.evaluate(resolve))
+        case .message(let receiver, let selector, let arguments):
+            // As a message to nil does, a nil receiver answers nil.
+            guard let target = receiver.evaluate(resolve) else { return nil }
+            return selector.send(to: target, with: arguments.map { $0.evaluate(resolve) })
         case .template(let parts):
             var text = ""
             for part in parts {

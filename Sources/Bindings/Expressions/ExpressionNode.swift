@@ -20,6 +20,8 @@ enum ExpressionNode: Sendable, Equatable {
     case coalesce([ExpressionNode])
     indirect case conditional(ExpressionNode, then: ExpressionNode, else: ExpressionNode)
     indirect case call(ExpressionFunction, ExpressionNode)
+    /// `FUNCTION(receiver, 'selector', arguments…)`: the receiver, the selector, its arguments.
+    indirect case message(ExpressionNode, ExpressionSelector, [ExpressionNode])
     case template([TemplatePart])
 }
 

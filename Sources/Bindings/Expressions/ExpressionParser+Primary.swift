@@ -51,7 +51,7 @@ extension ExpressionParser {
         case .word(let word) where !Self.reservedWords.contains(word):
             try advance()
             if current.kind == .symbol(.leftParen), !word.hasPrefix("@") {
-                return try parseCall(word, at: start)
+                return try word == "FUNCTION" ? parseMessage(at: start) : parseCall(word, at: start)
             }
             // NSExpression's spelling, `average:(values)`: only for its functions' names, so that
             // `flag ? value : (other)` stays a conditional.
@@ -88,16 +88,14 @@ extension ExpressionParser {
     /// `name(argument, …)`, with the current token at `(`.
     private mutating func parseCall(_ name: String, function known: ExpressionFunction? = nil, at start: Int) throws(ExpressionError) -> ExpressionNode {
         guard let function = known ?? ExpressionFunction(rawValue: name) else {
-            throw ExpressionError(name == "FUNCTION" ? .objectiveCMessage : .unknownFunction(name), at: start)
+            throw ExpressionError(.unknownFunction(name), at: start)
         }
         try advance()
         var arguments: [ExpressionNode] = []
         if current.kind != .symbol(.rightParen) {
             repeat {
                 if !arguments.isEmpty { try advance() }
-                arguments.append(try nested(at: current.offset) { parser throws(ExpressionError) in
-                    try parser.parseExpression()
-                })
+                arguments.append(try parseArgument())
             } while current.kind == .symbol(.comma)
         }
         try expect(.rightParen)
@@ -106,6 +104,11 @@ extension ExpressionParser {
                 .wrongArgumentCount(function: name, expected: function.arity, found: arguments.count), at: start)
         }
         return .call(function, argument)
+    }
+
+    /// One argument of a call or message, a level of nesting.
+    mutating func parseArgument() throws(ExpressionError) -> ExpressionNode {
+        try nested(at: current.offset) { parser throws(ExpressionError) in try parser.parseExpression() }
     }
 
     /// `` `text {expression} text` ``, with the current token at the opening backtick.

@@ -29,8 +29,23 @@ struct ExpressionErrorTests {
         ("`{x ", 4, "expected '}' but found end of expression"),
         ("foo(1)", 0, "unknown function 'foo'"),
         ("upper:(x)", 5, "expected end of expression but found ':'"),
-        ("FUNCTION(one, 'stringByAppendingString:', two)", 0,
-         "FUNCTION sends an Objective-C message, which Swift objects here cannot receive; compute the value in a computed key of the model instead"),
+        // NSExpression's FUNCTION: the selector is a quoted name from the table, with one
+        // argument per colon.
+        ("FUNCTION(one, 'stringByAppendingStrng:', two)", 14,
+         "unknown selector 'stringByAppendingStrng:' for FUNCTION; did you mean 'stringByAppendingString:'?"),
+        ("FUNCTION(name, 'uppercaseString:', 1)", 15,
+         "unknown selector 'uppercaseString:' for FUNCTION; did you mean 'uppercaseString'?"),
+        ("FUNCTION(name, 'performSelector:')", 15, "unknown selector 'performSelector:' for FUNCTION"),
+        ("FUNCTION(one, 'stringByAppendingString:')", 0,
+         "selector 'stringByAppendingString:' takes 1 argument but was given 0"),
+        ("x + FUNCTION(name, 'length', 1)", 4, "selector 'length' takes 0 arguments but was given 1"),
+        ("FUNCTION(s, 'stringByReplacingOccurrencesOfString:withString:', 'a')", 0,
+         "selector 'stringByReplacingOccurrencesOfString:withString:' takes 2 arguments but was given 1"),
+        ("FUNCTION(name, length)", 15, "expected a selector name in quotes but found 'length'"),
+        ("FUNCTION(name)", 13, "expected ',' but found ')'"),
+        ("FUNCTION(name, 'length'", 23, "expected ')' but found end of expression"),
+        ("FUNCTION(name, 'length',)", 24, "expected an expression but found ')'"),
+        ("function(name, 'length')", 0, "unknown function 'function'"),
         ("x + upper(1, 2)", 4, "function 'upper' takes 1 argument but was given 2"),
         ("upper()", 0, "function 'upper' takes 1 argument but was given 0"),
         ("upper(1", 7, "expected ')' but found end of expression"),
@@ -76,6 +91,12 @@ struct ExpressionErrorTests {
         }
         #expect(throws: ExpressionError(.wrongArgumentCount(function: "trim", expected: 1, found: 2), at: 0)) {
             try BindingExpression(parsing: "trim(a, b)")
+        }
+        #expect(throws: ExpressionError(.unknownSelector("lenght", suggestion: "length"), at: 12)) {
+            try BindingExpression(parsing: "FUNCTION(a, 'lenght')")
+        }
+        #expect(throws: ExpressionError(.wrongSelectorArgumentCount(selector: "hasPrefix:", expected: 1, found: 2), at: 0)) {
+            try BindingExpression(parsing: "FUNCTION(a, 'hasPrefix:', b, c)")
         }
     }
 }
