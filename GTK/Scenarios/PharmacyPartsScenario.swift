@@ -32,11 +32,12 @@ enum PharmacyPartsScenario {
                 if parts == 1 { looked.wait() }
             }
         }
-        // The empty list takes the first part's rows in a screenful at a time, a frame each, rather
-        // than making, binding and measuring its 200-odd row widgets in one frame.
+        // The empty list takes the first part's rows half a screenful first, then a part of a frame's
+        // worth at a time, rather than making, binding and measuring its 200-odd row widgets in one.
         guard GTK.iterate(timeout: 30, until: { window.recycling.made > 0 }) else { throw ScenarioError("no row widget was made") }
         let madeFirst = window.recycling.made
-        guard GTK.iterate(timeout: 30, until: { controller.shownRows.count == PharmacyData.firstPart }), window.settle() else {
+        guard GTK.iterate(timeout: 30, until: { controller.shownRows.count == PharmacyData.firstPart && window.recycling.coming == 0 }),
+              window.settle() else {
             throw ScenarioError("the first part never showed")
         }
         print("first part: title \(String(reflecting: model.title)), \(controller.shownRows.count) rows shown, loading \(model.isLoading), "

@@ -14,7 +14,7 @@ import Testing
         #expect(run.lines == [
             // The empty list takes the rows a screenful (16) a frame, so no frame makes 200 row widgets.
             #"first part: title "1,000 pharmacies so far, loading…", 1000 rows shown, loading true, status shown false; "#
-                + "16 row widgets made as it landed, 205 once settled",
+                + "8 row widgets made as it landed, 205 once settled",
             "  1. Green Cross Pharmacy | 0.16 miles | 393 Hanover Street / Boston MA 02108 | (617) 227-3728 | (617) 742-0001 | pharmacy@greencross.com",
             "  2. CVS | 0.42 miles | 263 Washington Street / Boston MA 02108 | (617) 742-7035 | (617) 742-0001 | store01@cvs.com",
             #"all read: title "30,000 pharmacies", 30000 rows shown, loading false; 10 of the 10 rows on screen kept their cells"#,

@@ -37,6 +37,7 @@ final class ListItemRecycler<Row: AnyObject> {
         counts.itemObjects = Int(bindings_row_model_items_made(model))
         counts.boundLater = deferred.doneLater
         counts.waiting = deferred.items.count
+        counts.coming = pending
         return counts
     }
     /// While splices are reported: GTK may bind items at positions between two splices, which
@@ -60,6 +61,9 @@ final class ListItemRecycler<Row: AnyObject> {
     /// callback that adds them.
     private var pending = 0
     private var growth: guint = 0
+    /// The rows the last step of growth added, and when (monotonic microseconds): the next step
+    /// adds as many as the budget allows at what those cost.
+    private var lastGrowth: (rows: Int, time: Int)?
     /// The list or grid view, while binds may wait.
     private var view: WidgetPointer?
     /// Binds waiting while their row widgets are out of sight.
@@ -120,17 +124,28 @@ final class ListItemRecycler<Row: AnyObject> {
     func deferBinds(in view: WidgetPointer) {
         self.view = view
         deferred.attach(to: view)
+        // GTK removes a destroyed widget's tick callbacks itself; the list may outlive it.
+        Signal.connect(view.object, "destroy") { [weak self] () -> Void in
+            self?.growth = 0
+            self?.view = nil
+        }
     }
 
-    /// How many rows an empty list on screen takes in per frame: a screenful of short rows.
-    private static var rowsPerFrame: Int { 16 }
+    /// How many rows an empty list on screen takes in its first frame: half a screenful of short
+    /// rows, as a row widget made anew (its cell and presenters built) costs several times a
+    /// rebound row; later frames take as many as ``growthBudget`` allows at what the last took.
+    private static var firstRowsPerFrame: Int { 8 }
+    /// What a frame of growth may spend making, binding and laying out rows, in microseconds: a
+    /// frame at 60 Hz with room to paint, so that frames keep coming however slow the machine.
+    private static var growthBudget: Int { 20_000 }
 
     /// Items come into an empty list on screen a frame's worth at a time, until GTK holds a row
     /// widget for each it keeps: GTK 4.8 would otherwise make, bind and measure its 200-odd row
     /// widgets in one frame (a long file's first rows landing). Says whether it does so.
     private func grow(to total: Int) -> Bool {
-        guard count == 0, total > Self.rowsPerFrame, deferred.canWait, let view else { return false }
+        guard count == 0, total > Self.firstRowsPerFrame, deferred.canWait, let view else { return false }
         pending = total
+        lastGrowth = nil
         addPending()
         let tick: GtkTickCallback = { _, _, data in
             guard let data else { return 0 }
@@ -155,7 +170,14 @@ final class ListItemRecycler<Row: AnyObject> {
     /// widgets as it keeps (it makes none for the others).
     private func addPending() {
         guard pending > 0 else { return }
-        let step = count + Self.rowsPerFrame < Self.rowWidgetsKept ? min(pending, Self.rowsPerFrame) : pending
+        let now = Int(g_get_monotonic_time())
+        // The time since the last step is its rows' cost, or a frame when they cost less (then
+        // the next step is a fifth larger).
+        let rows = lastGrowth.map { last in
+            min(48, max(1, Self.growthBudget * last.rows / max(1, now - last.time)))
+        } ?? Self.firstRowsPerFrame
+        let step = count + rows < Self.rowWidgetsKept ? min(pending, rows) : pending
+        lastGrowth = (step, now)
         isChanging = true
         defer { isChanging = false }
         bindings_row_model_splice(model, guint(count), 0, guint(step))

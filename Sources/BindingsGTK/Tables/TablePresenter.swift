@@ -226,6 +226,8 @@ protocol RecyclingPresenter {
     public var boundLater = 0
     /// Binds waiting now for their row widgets to come in sight, or their turn.
     public var waiting = 0
+    /// Items still to come into a list that showed none, a frame's worth at a time.
+    public var coming = 0
 
     /// Row widgets alive now.
     public var alive: Int { made - freed }

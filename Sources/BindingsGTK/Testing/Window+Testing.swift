@@ -47,6 +47,7 @@ extension Window {
             total.unbound += counts.unbound
             total.boundLater += counts.boundLater
             total.waiting += counts.waiting
+            total.coming += counts.coming
         }
     }
 
