@@ -19,13 +19,13 @@ enum KeptBindings {
     /// Makes `binding` the one its target key keeps and returns the binding it displaced, for the
     /// caller to end outside the lock.
     static func keep(_ binding: Binding, target: some KeyValueCoding) -> Binding? {
-        let own = binding.targetProperty.entry
+        let own = binding.target.property.entry
         guard let entry = own ?? target.propertyTable.keeper else {
             return KeeperlessBindings.add(binding, target: target)
         }
-        return binding.targetLock.withLock {
-            let holder = entry.unretainedRegistrarLocked(of: target, lock: binding.targetLock)
-            binding.keeper = holder
+        return binding.registrations.targetLock.withLock {
+            let holder = entry.unretainedRegistrarLocked(of: target, lock: binding.registrations.targetLock)
+            binding.registrations.keeper = holder
             return holder._withUnsafeGuaranteedRef { registrar in
                 if own != nil {
                     defer { registrar.binding = binding }
@@ -39,13 +39,13 @@ enum KeptBindings {
     /// Forgets `binding`, if its target key still keeps it.
     static func forget(_ binding: Binding) {
         guard binding.plan.targetHasKeeper else {
-            KeeperlessBindings.remove(binding, target: binding.targetID)
+            KeeperlessBindings.remove(binding, target: binding.target.id)
             return
         }
         // Released after unlocking: ending a binding is not done under a lock.
-        let removed: Binding? = binding.targetLock.withLock {
-            defer { binding.keeper = nil }
-            return binding.keeper?._withUnsafeGuaranteedRef { holder in
+        let removed: Binding? = binding.registrations.targetLock.withLock {
+            defer { binding.registrations.keeper = nil }
+            return binding.registrations.keeper?._withUnsafeGuaranteedRef { holder in
                 if holder.binding === binding { return holder.binding.take() }
                 if holder.otherKeyBindings[binding.targetKey] === binding {
                     return holder.otherKeyBindings.removeValue(forKey: binding.targetKey)
