@@ -3,8 +3,8 @@
 /// than piles up.
 ///
 /// An `@Observed` key's binding is kept by that property's registrar; any other key's (a computed
-/// key, a dotted path) by the registrar of the target's first `@Observed` property, its keeper.
-/// Either way the target holds its bindings, which live as long as it does and learn from the
+/// key, a dotted path) by the registrar of the target's first `@Observed` property, its keeper,
+/// each in the registrar's ``HeldBindings``. Either way the target holds its bindings, which live as long as it does and learn from the
 /// registrar when it goes, with no global table. Only a target with no `@Observed` property at
 /// all has its bindings kept in ``KeeperlessBindings``.
 enum KeptBindings {
@@ -26,13 +26,7 @@ enum KeptBindings {
         return binding.registrations.targetLock.withLock {
             let holder = entry.unretainedRegistrarLocked(of: target, lock: binding.registrations.targetLock)
             binding.registrations.keeper = holder
-            return holder._withUnsafeGuaranteedRef { registrar in
-                if own != nil {
-                    defer { registrar.binding = binding }
-                    return registrar.binding
-                }
-                return registrar.otherKeyBindings.updateValue(binding, forKey: binding.targetKey)
-            }
+            return holder._withUnsafeGuaranteedRef { $0.bindings.keep(binding, own: own != nil) }
         }
     }
 
@@ -45,13 +39,7 @@ enum KeptBindings {
         // Released after unlocking: ending a binding is not done under a lock.
         let removed: Binding? = binding.registrations.targetLock.withLock {
             defer { binding.registrations.keeper = nil }
-            return binding.registrations.keeper?._withUnsafeGuaranteedRef { holder in
-                if holder.binding === binding { return holder.binding.take() }
-                if holder.otherKeyBindings[binding.targetKey] === binding {
-                    return holder.otherKeyBindings.removeValue(forKey: binding.targetKey)
-                }
-                return nil
-            }
+            return binding.registrations.keeper?._withUnsafeGuaranteedRef { $0.bindings.remove(binding) }
         }
         withExtendedLifetime(removed) {}
     }
@@ -61,7 +49,7 @@ enum KeptBindings {
         guard let (registrar, own) = holder(of: target, key: key, creating: false) else {
             return target.propertyTable.keeper == nil ? KeeperlessBindings.binding(of: target, key: key) : nil
         }
-        return registrar.lock.withLock { own ? registrar.binding : registrar.otherKeyBindings[key] }
+        return registrar.lock.withLock { registrar.bindings.binding(forKey: key, own: own) }
     }
 
     /// Every live binding whose target or owner is `object`: those its registrars keep or hear from.
@@ -71,8 +59,7 @@ enum KeptBindings {
             let property = entry.property(of: object)
             guard let registrar = property.storage.registrar(at: property.field, of: object, creating: false) else { continue }
             registrar.lock.withLock {
-                if let binding = registrar.binding { found.append(binding) }
-                found.append(contentsOf: registrar.otherKeyBindings.values)
+                registrar.bindings.append(to: &found)
                 for observer in registrar.list.observers { if let binding = observer as? Binding { found.append(binding) } }
                 for observer in registrar.lifetimeObservers { if let binding = observer as? Binding { found.append(binding) } }
             }
