@@ -22,7 +22,7 @@ extension Binding: PropertyObserving {
         guard let thread = updateThread(), claim(version) else { return }
         if let confinedObject = target.confinedObject {
             target.lender.set(from: value, on: confinedObject, by: self, thread: thread)
-        } else if let target = target.object {
+        } else if let target = targetObject {
             set(from: value, on: target, thread: thread)
         } else {
             unbind()

@@ -95,7 +95,7 @@ extension Binding {
         guard let thread = updateThread() else { return }
         if let confinedObject = target.confinedObject {
             target.lender.lend(confinedObject) { body($0, thread) }
-        } else if let target = target.object {
+        } else if let target = targetObject {
             body(target, thread)
         } else {
             // An end without `@Observed` properties cannot say that it is gone: this is when we learn it.
@@ -212,7 +212,7 @@ extension Binding {
     /// back through the formatter when there is one. Text it cannot read is reported (once) and
     /// leaves the model as it was.
     func targetChanged(isPrior: Bool) {
-        guard !isPrior, isActive, let owner = pathOwner, let target = target.object, let keyPath = expression.singleKeyPath else { return }
+        guard !isPrior, isActive, let owner = pathOwner, let target = targetObject, let keyPath = expression.singleKeyPath else { return }
         let thread = ThreadIdentity.current
         guard delivery.updatingThread.load(ordering: .acquiring) != thread else { return }
         var value = self.target.property.currentValue(of: target)

@@ -48,6 +48,9 @@ public final class Binding: @unchecked Sendable {
     let ownerID: ObjectIdentifier
     /// The object and property set, and what a `nil` result sets.
     let target: BindingTarget
+    /// The target when it is not confined to the main actor (see ``BindingTarget``); it may go
+    /// on any thread.
+    private weak var sharedTarget: (any KeyValueCoding)?
     /// The plan's extraction, copied into the binding: an update then reads it from the object it
     /// already has in cache, where reading it through the plan costs a retain on every update.
     let extraction: SourceExtraction
@@ -115,8 +118,9 @@ public final class Binding: @unchecked Sendable {
         ownerID = ObjectIdentifier(owner)
         registrations = BindingRegistrations(owner: owner, target: target)
         paths = plan.observesPaths ? PathObservation(owner: owner) : nil
-        self.target = BindingTarget(target, property: property, lender: plan.targetLender,
-                                    confined: deliversOnMainActor && plan.targetIsConfined)
+        let confined = deliversOnMainActor && plan.targetIsConfined
+        self.target = BindingTarget(target, property: property, lender: plan.targetLender, confined: confined)
+        if !confined { sharedTarget = target }
         LiveCounters.bindings.increment()
         try start(owner: owner, target: target)
     }
@@ -126,6 +130,9 @@ public final class Binding: @unchecked Sendable {
         // An ended binding has detached already.
         if isActive { detach() }
     }
+
+    /// The target, while the binding may still set it.
+    var targetObject: (any KeyValueCoding)? { target.confined ?? sharedTarget }
 
     /// Whether the binding still updates its target.
     public var isActive: Bool { delivery.active.load(ordering: .acquiring) }

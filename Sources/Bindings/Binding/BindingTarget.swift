@@ -4,20 +4,20 @@
 /// actor is freed there, and its registrar ends the binding first, so an active binding on the
 /// main actor may use it unretained (`unowned(unsafe)`, and `Unmanaged` for the lender) without
 /// the cost of a weak reference on every update. Any other target may go on any thread: it is
-/// held weakly. Its identity and type are kept apart, to find where it keeps the binding and to
-/// name it in messages once it is gone.
+/// held weakly, by the binding itself (``Binding/targetObject``): a weak field would make this
+/// struct address-only, built aside and moved into every new binding through value witnesses.
+/// Its identity and type are kept apart, to find where it keeps the binding and to name it in
+/// messages once it is gone.
 ///
 /// Stored inline in the binding and never changed after it is made: reading a field is one load.
 struct BindingTarget {
     /// The target when it is confined to the main actor (see above); `nil` otherwise.
-    private unowned(unsafe) let confined: (any KeyValueCoding)?
+    unowned(unsafe) let confined: (any KeyValueCoding)?
     /// The same object for updates, which ``lender`` hands on without a retain.
     let confinedObject: Unmanaged<AnyObject>?
     /// The plan's lender, copied into the binding: reading it through the plan costs a retain
     /// of the plan on every update.
     let lender: TargetLender
-    /// The target when it is not confined; it may go on any thread.
-    private weak var shared: (any KeyValueCoding)?
     /// The target's identity, to find where it keeps the binding once it is gone.
     let id: ObjectIdentifier
     /// The target's class, for messages.
@@ -31,7 +31,9 @@ struct BindingTarget {
     /// same reason as ``lender``.
     let text: TextTarget?
 
-    /// Holds `target`, unretained when `confined`, else weakly.
+    /// Holds `target` unretained when `confined`; otherwise the binding holds it weakly. Inlined
+    /// into the binding's initializer, which is generic like this one and not specialized.
+    @inline(__always)
     init(_ target: __shared some KeyValueCoding, property: TargetProperty, lender: TargetLender, confined: Bool) {
         self.property = property
         (defaultBox, text) = property.bindingDefault(of: target)
@@ -44,12 +46,8 @@ struct BindingTarget {
         } else {
             self.confined = nil
             confinedObject = nil
-            shared = target
         }
     }
-
-    /// The target, while the binding may still set it.
-    var object: (any KeyValueCoding)? { confined ?? shared }
 
     /// The value a `nil` result sets.
     var defaultValue: Any? { defaultBox?.value }

@@ -14,6 +14,7 @@ struct HeldBindings {
 
     /// Keeps `binding` for its target key, the registrar's own property when `own`, and returns
     /// the binding it displaced, for the caller to end after unlocking.
+    @inline(__always)
     mutating func keep(_ binding: Binding, own isOwn: Bool) -> Binding? {
         guard isOwn else { return otherKeys.updateValue(binding, forKey: binding.targetKey) }
         defer { own = binding }
@@ -21,6 +22,7 @@ struct HeldBindings {
     }
 
     /// Removes `binding` if it is still kept, returning it to be released after unlocking.
+    @inline(__always)
     mutating func remove(_ binding: Binding) -> Binding? {
         if own === binding { return own.take() }
         guard otherKeys[binding.targetKey] === binding else { return nil }
@@ -39,12 +41,14 @@ struct HeldBindings {
     }
 
     /// The first step of the registrar's deinit, under its lock: the bindings forget it.
+    @inline(__always)
     func registrarWillDeallocate() {
         own?.keeperWillDeallocate()
         for binding in otherKeys.values { binding.keeperWillDeallocate() }
     }
 
     /// The second step, after unlocking: the bindings' target is gone.
+    @inline(__always)
     func targetDidDeallocate() {
         own?.targetDidDeallocate()
         for binding in otherKeys.values { binding.targetDidDeallocate() }
