@@ -88,8 +88,7 @@ extension Binding {
     /// overwrite its successor), its target lives, and this thread is not writing an edit back (a
     /// two-way binding hears its own echo). A one-time binding ends here. A confined target is
     /// lent as it is, without the retain and release a strong reference would cost on every
-    /// update: it lives while the binding is active on the main actor (see ``Binding``'s target
-    /// references).
+    /// update: it lives while the binding is active on the main actor (see ``BindingTarget``).
     @inline(__always)
     func withUpdateTarget(_ body: (any KeyValueCoding, UInt) -> Void) {
         guard let thread = updateThread() else { return }

@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Read on every update from any thread, so every field is an atomic, which makes the struct
 /// non-copyable; the binding stores it as a constant, so reaching a field is a direct load with no
-/// access check.
+/// access check. The messages a binding has reported (``Binding/reported``) change under its
+/// lock, so they stay out: a variable here would put every update's loads behind a `var`.
 struct BindingDeliveryState: ~Copyable {
     /// Whether the binding still updates its target.
     let active = Atomic<Bool>(true)
