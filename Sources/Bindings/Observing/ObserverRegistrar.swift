@@ -22,9 +22,9 @@ final class ObserverRegistrar: @unchecked Sendable {
     /// notified manually, and every observed property has a registrar.
     @exclusivity(unchecked) var manualChange: ManualChange?
     /// The bindings the object keeps as a target here: this property's, and, in the object's
-    /// keeper, its other keys' (see ``KeptBindings``). Only used under the lock, and unchecked for
-    /// that reason: keeping or removing one may call into a dictionary, which would otherwise keep
-    /// the runtime's check on every bind and unbind.
+    /// keeper, its other keys' (see ``KeptBindings``). Used under the lock (or in the deinit, once no
+    /// binding can reach the registrar), so unchecked: keeping or removing one may call into a
+    /// dictionary, which would otherwise keep the runtime's check on every bind and unbind.
     @exclusivity(unchecked) var bindings = HeldBindings()
     /// The observers of the object's keys that are not `@Observed` properties, kept by one of its
     /// registrars as its other keys' bindings are (see ``OtherKeyObservers``).
