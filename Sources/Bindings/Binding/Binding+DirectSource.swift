@@ -1,6 +1,6 @@
 extension Binding: PropertyObserving {
     /// On a direct source, every set's value typed; on the owner's keeper, only the owner's end.
-    var needs: ObserverNeeds { needsValue ? [.changes, .typedValue] : [] }
+    var needs: ObserverNeeds { registrations.needsValue ? [.changes, .typedValue] : [] }
 
     /// The direct source changed otherwise than by a set (an array edit, a manual notification):
     /// read the owner again.
@@ -20,9 +20,9 @@ extension Binding: PropertyObserving {
         // As ``withUpdateTarget(_:)``, without its closures: this runs for every bound label on
         // every change of a row.
         guard let thread = updateThread(), claim(version) else { return }
-        if let confinedObject {
-            targetLender.set(from: value, on: confinedObject, by: self, thread: thread)
-        } else if let target {
+        if let confinedObject = target.confinedObject {
+            target.lender.set(from: value, on: confinedObject, by: self, thread: thread)
+        } else if let target = targetObject {
             set(from: value, on: target, thread: thread)
         } else {
             unbind()
@@ -30,21 +30,21 @@ extension Binding: PropertyObserving {
         }
         // A later value applied meanwhile on another thread may have been overwritten by this one:
         // read the owner again, which ends on the latest value.
-        if lastVersion.load(ordering: .acquiring) != version { apply(owner: owner) }
+        if delivery.lastVersion.load(ordering: .acquiring) != version { apply(owner: owner) }
     }
 
     /// Records `version` as the last applied, unless a newer one was.
     private func claim(_ version: Int) -> Bool {
         if deliversOnMainActor {
             // Such updates all run on the main queue, one at a time: no other thread moves the version.
-            guard version > lastVersion.load(ordering: .relaxed) else { return false }
-            lastVersion.store(version, ordering: .relaxed)
+            guard version > delivery.lastVersion.load(ordering: .relaxed) else { return false }
+            delivery.lastVersion.store(version, ordering: .relaxed)
             return true
         }
-        var last = lastVersion.load(ordering: .acquiring)
+        var last = delivery.lastVersion.load(ordering: .acquiring)
         while true {
             guard version > last else { return false }
-            let (exchanged, original) = lastVersion.compareExchange(expected: last, desired: version, ordering: .acquiringAndReleasing)
+            let (exchanged, original) = delivery.lastVersion.compareExchange(expected: last, desired: version, ordering: .acquiringAndReleasing)
             if exchanged { return true }
             last = original
         }
@@ -69,7 +69,7 @@ extension Binding: PropertyObserving {
                 return
             }
             // Text into text, the common case, without a cast (see ``BoxedText``).
-            if textTarget != nil, let text = BoxedText.takeExactString(from: &element) {
+            if self.target.text != nil, let text = BoxedText.takeExactString(from: &element) {
                 set(text: text, on: target, thread: thread)
             } else {
                 set(flatten(element), on: target, thread: thread)

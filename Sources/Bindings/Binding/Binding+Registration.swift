@@ -6,14 +6,14 @@ extension Binding {
     ///   plan reads it typed (see ``SourceSnapshot``).
     func register(with owner: some KeyValueCoding) -> SourceSnapshot? {
         guard let entry = plan.source?.entry ?? owner.propertyTable.keeper else { return nil }
-        needsValue = plan.source != nil
-        return ownerLock.withLock {
-            let registrar = entry.unretainedRegistrarLocked(of: owner, lock: ownerLock)
+        registrations.needsValue = plan.source != nil
+        return registrations.ownerLock.withLock {
+            let registrar = entry.unretainedRegistrarLocked(of: owner, lock: registrations.ownerLock)
             registrar._withUnsafeGuaranteedRef { registrar in
-                if needsValue { registrar.list.add(self) } else { registrar.lifetimeObservers.append(self) }
+                if registrations.needsValue { registrar.list.add(self) } else { registrar.lifetimeObservers.append(self) }
             }
-            sourceRegistrar = registrar
-            return needsValue ? SourceSnapshot.read(extraction, at: PropertyTable.Entry.field(at: entry.offset, of: owner)) : nil
+            registrations.sourceRegistrar = registrar
+            return registrations.needsValue ? SourceSnapshot.read(extraction, at: PropertyTable.Entry.field(at: entry.offset, of: owner)) : nil
         }
     }
 
@@ -27,11 +27,11 @@ extension Binding {
             observers.forEach { $0.invalidate() }
             edits?.detach()
         }
-        ownerLock.withLock {
-            sourceRegistrar?._withUnsafeGuaranteedRef { registrar in
-                if needsValue { registrar.list.remove(self) } else { registrar.lifetimeObservers.remove(self) }
+        registrations.ownerLock.withLock {
+            registrations.sourceRegistrar?._withUnsafeGuaranteedRef { registrar in
+                if registrations.needsValue { registrar.list.remove(self) } else { registrar.lifetimeObservers.remove(self) }
             }
-            sourceRegistrar = nil
+            registrations.sourceRegistrar = nil
         }
         KeptBindings.forget(self)
     }
@@ -39,11 +39,11 @@ extension Binding {
     /// The owner's registrar that this binding is registered with is being freed: forget it.
     /// Called with that registrar's lock held, so never while ``detach()`` uses it.
     func registrarWillDeallocate(_ registrar: ObserverRegistrar) {
-        sourceRegistrar = nil
+        registrations.sourceRegistrar = nil
     }
 
     /// The target's registrar that keeps this binding is being freed: forget it, as above.
     func keeperWillDeallocate() {
-        keeper = nil
+        registrations.keeper = nil
     }
 }

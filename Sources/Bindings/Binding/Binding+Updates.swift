@@ -35,7 +35,7 @@ extension Binding {
                 throw .unknownOwnerKey(error)
             }
         }
-        let edits = mode == .twoWay ? targetProperty.watchEdits(of: target, for: self) : nil
+        let edits = mode == .twoWay ? self.target.property.watchEdits(of: target, for: self) : nil
         // A binding with a direct source, one way, has neither: its own lock is then never taken.
         if let paths {
             lock.withLock {
@@ -55,7 +55,7 @@ extension Binding {
     /// read while registering is set as it is.
     private func applyFirst(owner: some KeyValueCoding, target: some KeyValueCoding, snapshot: SourceSnapshot? = nil) {
         guard isActive else { return }
-        if plan.isSingleShot { active.store(false, ordering: .releasing) }
+        if plan.isSingleShot { delivery.active.store(false, ordering: .releasing) }
         let thread = ThreadIdentity.current
         guard let snapshot else {
             update(target, thread: thread, owner: owner)
@@ -68,17 +68,17 @@ extension Binding {
     /// A change already applied through another of the expression's key paths is skipped.
     /// `owner` is the owner when the change comes from a direct source, which hands it over.
     func modelChanged(serial: UInt64 = 0, owner: AnyObject? = nil) {
-        if serial != 0, lastSerial.exchange(serial, ordering: .relaxed) == serial { return }
+        if serial != 0, delivery.lastSerial.exchange(serial, ordering: .relaxed) == serial { return }
         guard deliversOnMainActor, !MainQueue.isCurrent else {
             apply(owner: owner)
             return
         }
         // Off the main actor: one update is queued however many changes arrive before it runs,
         // and it reads the latest values then. It keeps a handed-over owner until it runs.
-        guard !pending.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !delivery.pending.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let owner = UncheckedOwner(object: owner)
         DispatchQueue.main.async {
-            self.pending.store(false, ordering: .releasing)
+            self.delivery.pending.store(false, ordering: .releasing)
             self.apply(owner: owner.object)
         }
     }
@@ -88,14 +88,13 @@ extension Binding {
     /// overwrite its successor), its target lives, and this thread is not writing an edit back (a
     /// two-way binding hears its own echo). A one-time binding ends here. A confined target is
     /// lent as it is, without the retain and release a strong reference would cost on every
-    /// update: it lives while the binding is active on the main actor (see ``Binding``'s target
-    /// references).
+    /// update: it lives while the binding is active on the main actor (see ``BindingTarget``).
     @inline(__always)
     func withUpdateTarget(_ body: (any KeyValueCoding, UInt) -> Void) {
         guard let thread = updateThread() else { return }
-        if let confinedObject {
-            targetLender.lend(confinedObject) { body($0, thread) }
-        } else if let target {
+        if let confinedObject = target.confinedObject {
+            target.lender.lend(confinedObject) { body($0, thread) }
+        } else if let target = targetObject {
             body(target, thread)
         } else {
             // An end without `@Observed` properties cannot say that it is gone: this is when we learn it.
@@ -108,9 +107,9 @@ extension Binding {
     @inline(__always)
     func updateThread() -> UInt? {
         guard isActive else { return nil }
-        if plan.isSingleShot { active.store(false, ordering: .releasing) }
+        if plan.isSingleShot { delivery.active.store(false, ordering: .releasing) }
         let thread = ThreadIdentity.current
-        guard updatingThread.load(ordering: .acquiring) != thread else { return nil }
+        guard delivery.updatingThread.load(ordering: .acquiring) != thread else { return nil }
         return thread
     }
 
@@ -173,17 +172,17 @@ extension Binding {
     /// Sets `result` on the target, marking `thread` as the one updating so that a two-way
     /// binding does not write its own echo back; a value that does not convert sets the default.
     func set(_ result: consuming Any?, on target: any KeyValueCoding, thread: UInt) {
-        updatingThread.store(thread, ordering: .releasing)
-        defer { updatingThread.store(0, ordering: .releasing) }
-        if let textTarget, let text = Self.takeText(from: &result) {
-            textTarget.write(text, to: target, fallback: defaultBox)
+        delivery.updatingThread.store(thread, ordering: .releasing)
+        defer { delivery.updatingThread.store(0, ordering: .releasing) }
+        if let textTarget = self.target.text, let text = Self.takeText(from: &result) {
+            textTarget.write(text, to: target, fallback: self.target.defaultBox)
             return
         }
         do throws(KeyValueError) {
-            try targetProperty.set(result, default: targetDefault, on: target)
+            try self.target.property.set(result, default: self.target.defaultValue, on: target)
         } catch {
             report(error.description)
-            try? targetProperty.set(nil, default: targetDefault, on: target)
+            try? self.target.property.set(nil, default: self.target.defaultValue, on: target)
         }
     }
 
@@ -199,23 +198,23 @@ extension Binding {
 
     /// Sets `text` on the target, as ``set(_:on:thread:)``, typed when the property is text.
     func set(text: consuming String?, on target: any KeyValueCoding, thread: UInt) {
-        guard let textTarget else {
+        guard let textTarget = self.target.text else {
             set(text as Any?, on: target, thread: thread)
             return
         }
-        updatingThread.store(thread, ordering: .releasing)
-        defer { updatingThread.store(0, ordering: .releasing) }
-        textTarget.write(consume text, to: target, fallback: defaultBox)
+        delivery.updatingThread.store(thread, ordering: .releasing)
+        defer { delivery.updatingThread.store(0, ordering: .releasing) }
+        textTarget.write(consume text, to: target, fallback: self.target.defaultBox)
     }
 
     /// The target was edited (two-way): write the new value back to the owner's key path, read
     /// back through the formatter when there is one. Text it cannot read is reported (once) and
     /// leaves the model as it was.
     func targetChanged(isPrior: Bool) {
-        guard !isPrior, isActive, let owner = pathOwner, let target, let keyPath = expression.singleKeyPath else { return }
+        guard !isPrior, isActive, let owner = pathOwner, let target = targetObject, let keyPath = expression.singleKeyPath else { return }
         let thread = ThreadIdentity.current
-        guard updatingThread.load(ordering: .acquiring) != thread else { return }
-        var value = targetProperty.currentValue(of: target)
+        guard delivery.updatingThread.load(ordering: .acquiring) != thread else { return }
+        var value = self.target.property.currentValue(of: target)
         if let formatter = plan.formatter as? any ParsingValueFormatter, let text = value.flatMap(ExpressionSemantics.string) {
             do throws(FormatterError) {
                 value = try formatter.parse(text)
@@ -226,8 +225,8 @@ extension Binding {
                 return
             }
         }
-        updatingThread.store(thread, ordering: .releasing)
-        defer { updatingThread.store(0, ordering: .releasing) }
+        delivery.updatingThread.store(thread, ordering: .releasing)
+        defer { delivery.updatingThread.store(0, ordering: .releasing) }
         do throws(KeyValueError) {
             try owner.setValue(value, forKeyPath: keyPath)
         } catch {
@@ -242,7 +241,7 @@ extension Binding {
             return reported?.insert(message).inserted == true
         }
         guard isNew else { return }
-        BindingDiagnostics.shared.report(BindingDiagnostic(expression: expression.source, target: "\(targetType).\(targetKey)", message: message))
+        BindingDiagnostics.shared.report(BindingDiagnostic(expression: expression.source, target: "\(target.objectType).\(targetKey)", message: message))
     }
 }
 

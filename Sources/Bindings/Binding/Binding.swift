@@ -28,15 +28,14 @@ import Synchronization
 /// and key, and the binding is then one object.
 public final class Binding: @unchecked Sendable {
     // @unchecked: the references are immutable, weak, or unowned and guarded as their comments
-    // say; `reported` and what `paths` holds are guarded by `lock`; `active`, `pending`,
-    // `updatingThread`, `lastSerial` and `lastVersion` are atomics.
+    // say; `reported` and what `paths` holds are guarded by `lock`; `delivery` is atomics.
 
     /// What this binding compiled to, shared with every binding of the same kind.
     let plan: BindingPlan
     /// The expression the target follows.
     public let expression: BindingExpression
     /// The target's property, a key or a dotted key path.
-    public var targetKey: String { targetProperty.keyPath }
+    public var targetKey: String { target.property.keyPath }
     /// How values move.
     public var mode: BindingMode { plan.mode }
 
@@ -47,56 +46,29 @@ public final class Binding: @unchecked Sendable {
     var pathOwner: (any KeyValueCoding)? { paths?.owner }
     /// The owner's identity, for finding bindings by object.
     let ownerID: ObjectIdentifier
-    /// The target when it is a main-actor view delivered to on the main actor: it is freed there,
-    /// and its registrar ends the binding first, so an active binding on the main actor may use it
-    /// without the cost of a weak reference on every update.
-    private unowned(unsafe) let confinedTarget: (any KeyValueCoding)?
-    /// The same object for updates, which the plan's lender hands on without a retain.
-    let confinedObject: Unmanaged<AnyObject>?
-    /// The plan's lender, copied for the same reason as ``extraction``.
-    let targetLender: TargetLender
-    /// The target otherwise; it may go on any thread.
+    /// The object and property set, and what a `nil` result sets.
+    let target: BindingTarget
+    /// The target when it is not confined to the main actor (see ``BindingTarget``); it may go
+    /// on any thread.
     private weak var sharedTarget: (any KeyValueCoding)?
-    /// The target's identity and type, to find where it is kept, and for messages, once it is gone.
-    let targetID: ObjectIdentifier
-    let targetType: AnyObject.Type
-    let targetProperty: TargetProperty
-    /// What a `nil` result sets (see ``TargetProperty/bindingDefault(of:)``): `nil` for an
-    /// optional property.
-    let defaultBox: TargetDefault?
-    var targetDefault: Any? { defaultBox?.value }
-    /// The plan's extraction and, for an `@Observed` text target, its property, copied into the
-    /// binding: an update then reads them from the object it already has in cache, where reading
-    /// them through the plan costs a retain of each on every update.
+    /// The plan's extraction, copied into the binding: an update then reads it from the object it
+    /// already has in cache, where reading it through the plan costs a retain on every update.
     let extraction: SourceExtraction
-    let textTarget: TextTarget?
+    /// Whether updates are applied on the main actor.
     let deliversOnMainActor: Bool
+    /// The registrars the binding is registered with, each guarded by its own lock.
+    ///
+    /// Unchecked: the locks guard the fields one by one, and two of them may change at once on two
+    /// threads, each under its registrar's lock. That is exclusive per field, which is what the
+    /// locks promise, not per variable, which is what the runtime would check. (Fields are assigned,
+    /// never passed `inout`: ThreadSanitizer would see that as a write of the whole variable.)
+    @exclusivity(unchecked) var registrations: BindingRegistrations
+    /// Where updates stand; atomics, read on every update.
+    let delivery = BindingDeliveryState()
     /// The binding's own lock, from the pool: bindings are made by the thousand.
     var lock: Lock { Lock(for: self) }
-    /// The registrars the binding is registered with: the owner property's it hears (or the
-    /// owner's keeper, to learn when the owner goes) and the target's that keeps it.
-    ///
-    /// Unretained, and each guarded by its registrar's lock, which is the lock of the
-    /// registrar's object, known from the start: a registrar going clears the reference under that
-    /// lock before it is freed, and the binding uses the reference only under it, never retaining
-    /// it (a registrar may be waiting in its deinit for the lock). Weak references would give
-    /// every registrar a side table, and every retain of one the slow path.
-    var sourceRegistrar: Unmanaged<ObserverRegistrar>?
-    var keeper: Unmanaged<ObserverRegistrar>?
-    let ownerLock: Lock
-    let targetLock: Lock
-    /// Whether the binding is registered with the owner as an observer of changes (direct source)
-    /// or only of the owner's lifetime.
-    var needsValue = false
     /// The messages reported, made on the first: most bindings report none.
     var reported: Set<String>?
-    let active = Atomic<Bool>(true)
-    let pending = Atomic<Bool>(false)
-    let updatingThread = Atomic<UInt>(0)
-    /// The last notification applied: one change reaches a template through each of its key paths.
-    let lastSerial = Atomic<UInt64>(0)
-    /// The version of the direct source's value last applied (see ``DirectSource``).
-    let lastVersion = Atomic<Int>(0)
 
     /// Binds `target`'s property `targetKey` to `expression` evaluated on `owner`.
     ///
@@ -127,37 +99,28 @@ public final class Binding: @unchecked Sendable {
         self.expression = expression
         plan = try BindingPlan.plan(expression, target: target, key: targetKey, owner: owner,
                                     mode: mode, delivery: delivery, registry: registry)
+        let property: TargetProperty
         if let shared = plan.target {
-            targetProperty = shared
+            property = shared
         } else {
             do {
-                targetProperty = try TargetProperty(target, key: targetKey)
+                property = try TargetProperty(target, key: targetKey)
             } catch {
                 throw .unknownTargetKey(error)
             }
         }
-        (defaultBox, textTarget) = targetProperty.bindingDefault(of: target)
         extraction = plan.extraction
         switch delivery {
-        case .automatic: deliversOnMainActor = targetProperty.needsMainActor
+        case .automatic: deliversOnMainActor = property.needsMainActor
         case .synchronous: deliversOnMainActor = false
         case .mainActor: deliversOnMainActor = true
         }
         ownerID = ObjectIdentifier(owner)
-        ownerLock = Lock(for: owner)
-        targetLock = Lock(for: target)
+        registrations = BindingRegistrations(owner: owner, target: target)
         paths = plan.observesPaths ? PathObservation(owner: owner) : nil
-        targetID = ObjectIdentifier(target)
-        targetType = type(of: target)
-        targetLender = plan.targetLender
-        if deliversOnMainActor, plan.targetIsConfined {
-            confinedTarget = target
-            confinedObject = Unmanaged.passUnretained(target)
-        } else {
-            confinedTarget = nil
-            confinedObject = nil
-            sharedTarget = target
-        }
+        let confined = deliversOnMainActor && plan.targetIsConfined
+        self.target = BindingTarget(target, property: property, lender: plan.targetLender, confined: confined)
+        if !confined { sharedTarget = target }
         LiveCounters.bindings.increment()
         try start(owner: owner, target: target)
     }
@@ -169,14 +132,14 @@ public final class Binding: @unchecked Sendable {
     }
 
     /// The target, while the binding may still set it.
-    var target: (any KeyValueCoding)? { confinedTarget ?? sharedTarget }
+    var targetObject: (any KeyValueCoding)? { target.confined ?? sharedTarget }
 
     /// Whether the binding still updates its target.
-    public var isActive: Bool { active.load(ordering: .acquiring) }
+    public var isActive: Bool { delivery.active.load(ordering: .acquiring) }
 
     /// Ends the binding. Idempotent; never needed for cleanup.
     public func unbind() {
-        guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        guard delivery.active.exchange(false, ordering: .acquiringAndReleasing) else { return }
         detach()
     }
 

@@ -22,7 +22,7 @@ final class BindingPlan: Sendable {
     /// key); `nil` for keys resolved per target (dotted paths, computed keys).
     let target: TargetProperty?
     /// Whether targets of the class are main-actor objects with `@Observed` properties, which
-    /// keep their bindings and are freed on the main actor (see ``Binding``'s target reference).
+    /// keep their bindings and are freed on the main actor (see ``BindingTarget``).
     let targetIsConfined: Bool
     /// Whether targets of the class have an `@Observed` property to keep their bindings (see
     /// ``KeptBindings``).

@@ -39,7 +39,7 @@ enum KeeperlessBindings {
     /// The bindings kept here whose owner or target is `object`.
     static func bindings(involving object: AnyObject) -> [Binding] {
         lock.withLock {
-            bindings.values.filter { $0.ownerID == ObjectIdentifier(object) || $0.targetID == ObjectIdentifier(object) }
+            bindings.values.filter { $0.ownerID == ObjectIdentifier(object) || $0.target.id == ObjectIdentifier(object) }
         }
     }
 }

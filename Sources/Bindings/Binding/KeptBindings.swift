@@ -3,8 +3,8 @@
 /// than piles up.
 ///
 /// An `@Observed` key's binding is kept by that property's registrar; any other key's (a computed
-/// key, a dotted path) by the registrar of the target's first `@Observed` property, its keeper.
-/// Either way the target holds its bindings, which live as long as it does and learn from the
+/// key, a dotted path) by the registrar of the target's first `@Observed` property, its keeper,
+/// each in the registrar's ``HeldBindings``. Either way the target holds its bindings, which live as long as it does and learn from the
 /// registrar when it goes, with no global table. Only a target with no `@Observed` property at
 /// all has its bindings kept in ``KeeperlessBindings``.
 enum KeptBindings {
@@ -19,39 +19,27 @@ enum KeptBindings {
     /// Makes `binding` the one its target key keeps and returns the binding it displaced, for the
     /// caller to end outside the lock.
     static func keep(_ binding: Binding, target: some KeyValueCoding) -> Binding? {
-        let own = binding.targetProperty.entry
+        let own = binding.target.property.entry
         guard let entry = own ?? target.propertyTable.keeper else {
             return KeeperlessBindings.add(binding, target: target)
         }
-        return binding.targetLock.withLock {
-            let holder = entry.unretainedRegistrarLocked(of: target, lock: binding.targetLock)
-            binding.keeper = holder
-            return holder._withUnsafeGuaranteedRef { registrar in
-                if own != nil {
-                    defer { registrar.binding = binding }
-                    return registrar.binding
-                }
-                return registrar.otherKeyBindings.updateValue(binding, forKey: binding.targetKey)
-            }
+        return binding.registrations.targetLock.withLock {
+            let holder = entry.unretainedRegistrarLocked(of: target, lock: binding.registrations.targetLock)
+            binding.registrations.keeper = holder
+            return holder._withUnsafeGuaranteedRef { $0.bindings.keep(binding, own: own != nil) }
         }
     }
 
     /// Forgets `binding`, if its target key still keeps it.
     static func forget(_ binding: Binding) {
         guard binding.plan.targetHasKeeper else {
-            KeeperlessBindings.remove(binding, target: binding.targetID)
+            KeeperlessBindings.remove(binding, target: binding.target.id)
             return
         }
         // Released after unlocking: ending a binding is not done under a lock.
-        let removed: Binding? = binding.targetLock.withLock {
-            defer { binding.keeper = nil }
-            return binding.keeper?._withUnsafeGuaranteedRef { holder in
-                if holder.binding === binding { return holder.binding.take() }
-                if holder.otherKeyBindings[binding.targetKey] === binding {
-                    return holder.otherKeyBindings.removeValue(forKey: binding.targetKey)
-                }
-                return nil
-            }
+        let removed: Binding? = binding.registrations.targetLock.withLock {
+            defer { binding.registrations.keeper = nil }
+            return binding.registrations.keeper?._withUnsafeGuaranteedRef { $0.bindings.remove(binding) }
         }
         withExtendedLifetime(removed) {}
     }
@@ -61,7 +49,7 @@ enum KeptBindings {
         guard let (registrar, own) = holder(of: target, key: key, creating: false) else {
             return target.propertyTable.keeper == nil ? KeeperlessBindings.binding(of: target, key: key) : nil
         }
-        return registrar.lock.withLock { own ? registrar.binding : registrar.otherKeyBindings[key] }
+        return registrar.lock.withLock { registrar.bindings.binding(forKey: key, own: own) }
     }
 
     /// Every live binding whose target or owner is `object`: those its registrars keep or hear from.
@@ -71,8 +59,7 @@ enum KeptBindings {
             let property = entry.property(of: object)
             guard let registrar = property.storage.registrar(at: property.field, of: object, creating: false) else { continue }
             registrar.lock.withLock {
-                if let binding = registrar.binding { found.append(binding) }
-                found.append(contentsOf: registrar.otherKeyBindings.values)
+                registrar.bindings.append(to: &found)
                 for observer in registrar.list.observers { if let binding = observer as? Binding { found.append(binding) } }
                 for observer in registrar.lifetimeObservers { if let binding = observer as? Binding { found.append(binding) } }
             }

@@ -21,12 +21,11 @@ final class ObserverRegistrar: @unchecked Sendable {
     /// A manual change under way (`willChangeValue(forKey:)`), kept apart: few properties are ever
     /// notified manually, and every observed property has a registrar.
     @exclusivity(unchecked) var manualChange: ManualChange?
-    /// The binding that sets this property (a target key has at most one), held here so that it
-    /// lives as long as the target and learns when the target goes.
-    var binding: Binding?
-    /// The bindings of the object's keys that are not `@Observed` properties (computed keys, dotted
-    /// paths), kept by one of its registrars for the same reasons (see ``KeptBindings``).
-    var otherKeyBindings: [String: Binding] = [:]
+    /// The bindings the object keeps as a target here: this property's, and, in the object's
+    /// keeper, its other keys' (see ``KeptBindings``). Used under the lock (or in the deinit, once no
+    /// binding can reach the registrar), so unchecked: keeping or removing one may call into a
+    /// dictionary, which would otherwise keep the runtime's check on every bind and unbind.
+    @exclusivity(unchecked) var bindings = HeldBindings()
     /// The observers of the object's keys that are not `@Observed` properties, kept by one of its
     /// registrars as its other keys' bindings are (see ``OtherKeyObservers``).
     var otherKeyObservers: OtherKeyObservers?
@@ -49,15 +48,13 @@ final class ObserverRegistrar: @unchecked Sendable {
         lock.withLock {
             for observer in list.observers { observer.registrarWillDeallocate(self) }
             for observer in lifetimeObservers { observer.registrarWillDeallocate(self) }
-            binding?.keeperWillDeallocate()
-            for binding in otherKeyBindings.values { binding.keeperWillDeallocate() }
+            bindings.registrarWillDeallocate()
         }
         for observer in list.observers { observer.propertyObjectDidDeallocate() }
         for observer in lifetimeObservers { observer.propertyObjectDidDeallocate() }
         // Nobody reaches the other keys' lists now: their observations hold this registrar weakly.
         if let otherKeyObservers { for observer in otherKeyObservers.all { observer.propertyObjectDidDeallocate() } }
-        binding?.targetDidDeallocate()
-        for binding in otherKeyBindings.values { binding.targetDidDeallocate() }
+        bindings.targetDidDeallocate()
     }
 
     func add(_ observer: any PropertyObserving) {
