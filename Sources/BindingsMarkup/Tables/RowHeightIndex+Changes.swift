@@ -8,7 +8,7 @@ extension RowHeightIndex {
         var heights: [Double] = []
         heights.reserveCapacity(plan.items.count)
         for run in plan.items.runs where run.count > 0 {
-            if let change = plan.change(atNew: run.start), change.newRows == run.start..<run.start + run.count {
+            if let change = plan.change(ofNewRun: run) {
                 for row in 0..<run.count {
                     heights.append(change.source(ofRow: row).map(height(at:)) ?? estimate)
                 }
@@ -30,7 +30,7 @@ extension RowHeightIndex {
         }
         var runs: [(count: Int, height: Double)] = []
         for run in plan.items.runs where run.count > 0 {
-            if let change = plan.change(atNew: run.start), change.newRows == run.start..<run.start + run.count {
+            if plan.change(ofNewRun: run) != nil {
                 runs.append((run.count, estimate))
             } else if let start = plan.old.index(of: run.first), let height = equalHeight(of: start..<start + run.count) {
                 runs.append((run.count, height))

@@ -10,8 +10,6 @@
 struct TableRowSplicePlan {
     /// The rows of one section before and after the change.
     struct SectionRows {
-        /// The section.
-        var section: Int
         /// The indexes of its rows among the old items.
         var oldRows: Range<Int>
         /// The indexes of its rows among the new items.
@@ -80,7 +78,7 @@ struct TableRowSplicePlan {
         self.old = old
         items = old.settingRowCount(difference.newCount, ofSection: section)
         let newRows = oldRows.lowerBound..<oldRows.lowerBound + difference.newCount
-        changes = [SectionRows(section: section, oldRows: oldRows, newRows: newRows,
+        changes = [SectionRows(oldRows: oldRows, newRows: newRows,
                                sources: difference.sources, sourceOffset: oldRows.lowerBound,
                                targets: difference.targets, targetOffset: newRows.lowerBound, staying: difference.staying)]
     }
@@ -90,6 +88,11 @@ struct TableRowSplicePlan {
     /// The changed section whose new rows hold item `index`.
     func change(atNew index: Int) -> SectionRows? {
         changes.first { $0.newRows.contains(index) }
+    }
+
+    /// The changed section whose new rows are the run `run` of the new items.
+    func change(ofNewRun run: TableItems.Run) -> SectionRows? {
+        change(atNew: run.start).flatMap { $0.newRows == run.start..<run.start + run.count ? $0 : nil }
     }
 
     /// The index among the old items of new item `index` (moved, reloaded or not), or `nil` for
@@ -228,7 +231,7 @@ struct TableRowSplicePlan {
             sources[next] = oldRows.lowerBound + row
             next += 1
         }
-        var rows = SectionRows(section: section, oldRows: oldRows, newRows: newRows, sources: sources, sourceOffset: 0,
+        var rows = SectionRows(oldRows: oldRows, newRows: newRows, sources: sources, sourceOffset: 0,
                                targets: [Int](repeating: -1, count: oldRows.count), targetOffset: 0, staying: staying)
         if !reloaded.isEmpty {
             let reloadedOld = Set(reloaded.map { oldRows.lowerBound + $0.row })
