@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a tree of views inside one GTK widget: every view's widget is a child of the host's
@@ -8,10 +8,9 @@ import CGtk
 ///
 /// The host's widget has a `GtkCustomLayout` whose measure asks the kit for the root's fitting
 /// size (height for width) and whose allocate lays the tree out at the allocated size and places
-/// each widget. Widgets are children in drawing order (a view before its subviews), so backgrounds
-/// lie under content. A hidden view's widget is not shown, and a view's opacity multiplies its
-/// ancestors'. A view whose presenter shows its subviews itself (a table, a scroll view) ends the
-/// walk: its widget hosts them.
+/// each widget. Which presenters the tree has, in what order, and where each goes come from a
+/// `PresenterTree`, as for any backend; the host makes their widgets its children in that order
+/// (so backgrounds lie under content), shows or hides them, and allocates them.
 @MainActor
 final class ViewTreeHost {
     /// How the host's minimum size relates to its content.
@@ -28,14 +27,12 @@ final class ViewTreeHost {
     /// The host's widget, to put in a window, a list row or a scrolled window.
     let widget: WidgetPointer
     /// The root view, or `nil` for an empty host.
-    private(set) var root: View?
+    var root: View? { tree.root }
     private let sizing: Sizing
     /// Whether the host sizes the root (a window's or a row's); a scroll view's content gets its
     /// frame from the scroll view.
     private let ownsRootFrame: Bool
-    private var presenters: [ObjectIdentifier: WidgetPresenter] = [:]
-    private var order: [WidgetPresenter] = []
-    private var generation = -1
+    private var tree = PresenterTree<WidgetPresenter>()
     /// Set while the host measures or places, when changes it makes itself need no new pass.
     private var isWorking = false
 
@@ -58,16 +55,14 @@ final class ViewTreeHost {
     // Isolated: the last reference goes on the main thread, where GTK runs.
     isolated deinit {
         g_object_set_qdata(widget.gobject, Self.dataKey, nil)
-        for presenter in order { gtk_widget_unparent(presenter.widget) }
+        for presenter in tree.presenters { gtk_widget_unparent(presenter.widget) }
         HostCounts.live -= 1
         g_object_unref(widget.gobject)
     }
 
     /// Shows `root`'s tree instead of the current one.
     func show(_ root: View?) {
-        guard root !== self.root else { return }
-        self.root = root
-        generation = -1
+        guard tree.show(root) else { return }
         syncIfNeeded()
         // Emptied too: the host shrinks to nothing.
         queueResize()
@@ -75,12 +70,12 @@ final class ViewTreeHost {
 
     /// The presenter of `view`, when this host shows it.
     func presenter(of view: View) -> WidgetPresenter? {
-        presenters[ObjectIdentifier(view)]
+        tree.presenter(of: view)
     }
 
     /// The presenters in drawing order.
     var shownPresenters: [WidgetPresenter] {
-        order
+        tree.presenters
     }
 
     /// Measures and places again: a view was resized, or the tree changed shape. An empty host
@@ -103,45 +98,23 @@ final class ViewTreeHost {
     // MARK: Structure
 
     /// Makes presenters for views new to the tree and drops those of views that left it, when any
-    /// view gained or lost a subview since the last look; a presenter that shows its subviews
-    /// itself hears of it (``WidgetPresenter/treeDidChange()``).
+    /// view gained or lost a subview since the last look, and keeps the widgets in drawing order.
     func syncIfNeeded() {
-        guard generation != View.hierarchyGeneration else { return }
-        generation = View.hierarchyGeneration
-        var kept: [ObjectIdentifier: WidgetPresenter] = [:]
-        var newOrder: [WidgetPresenter] = []
-        // Each view with whether an ancestor takes the clicks on it (a button's custom content).
-        var pending: [(view: View, inert: Bool)] = root.map { [($0, false)] } ?? []
-        while let (view, inert) = pending.popLast() {
-            let id = ObjectIdentifier(view)
-            let presenter = presenters[id] ?? WidgetPresenters.make(for: view)
+        let removed = tree.update(making: WidgetPresenters.make(for:)) { presenter, clicksGoToAncestor in
             presenter.host = self
-            kept[id] = presenter
-            newOrder.append(presenter)
-            if (gtk_widget_get_can_target(presenter.widget) != 0) == inert {
-                gtk_widget_set_can_target(presenter.widget, inert ? 0 : 1)
-            }
-            if presenter.showsSubviews {
-                presenter.treeDidChange()
-            } else {
-                let subviewsInert = inert || presenter.takesClicksOnSubviews
-                pending.append(contentsOf: view.subviews.reversed().map { ($0, subviewsInert) })
+            if (gtk_widget_get_can_target(presenter.widget) != 0) == clicksGoToAncestor {
+                gtk_widget_set_can_target(presenter.widget, clicksGoToAncestor ? 0 : 1)
             }
         }
-        for (id, presenter) in presenters where kept[id] == nil {
-            gtk_widget_unparent(presenter.widget)
-        }
+        guard let removed else { return }
+        for presenter in removed { gtk_widget_unparent(presenter.widget) }
         var previous: WidgetPointer?
-        for presenter in newOrder {
-            if gtk_widget_get_parent(presenter.widget) != widget {
-                gtk_widget_insert_after(presenter.widget, widget, previous)
-            } else if gtk_widget_get_prev_sibling(presenter.widget) != previous {
+        for presenter in tree.presenters {
+            if gtk_widget_get_parent(presenter.widget) != widget || gtk_widget_get_prev_sibling(presenter.widget) != previous {
                 gtk_widget_insert_after(presenter.widget, widget, previous)
             }
             previous = presenter.widget
         }
-        presenters = kept
-        order = newOrder
     }
 
     // MARK: Layout
@@ -177,49 +150,16 @@ final class ViewTreeHost {
         if ownsRootFrame { root.frame = Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
         root.layoutIfNeeded()
         syncIfNeeded()
-        place(root, origin: Point(x: 0, y: 0), isShown: true, opacity: 1, clip: nil)
-    }
-
-    /// Places `view` and its subtree; `clip` is the area a clipping ancestor shows (host
-    /// coordinates): the host's widgets are flat, so a view wholly outside it (a page view's other
-    /// pages) is hidden rather than clipped.
-    private func place(_ view: View, origin: Point, isShown: Bool, opacity: Double, clip: Rect?) {
-        guard let presenter = presenters[ObjectIdentifier(view)] else { return }
-        let shown = isShown && !view.isCollapsed
-        gtk_widget_set_child_visible(presenter.widget, shown ? 1 : 0)
-        guard shown else {
-            // The subtree's widgets are the host's children too: each is hidden itself.
-            if !presenter.showsSubviews {
-                for subview in view.subviews { place(subview, origin: origin, isShown: false, opacity: opacity, clip: clip) }
+        tree.place { presenter, placement in
+            switch placement {
+            case .hidden:
+                gtk_widget_set_child_visible(presenter.widget, 0)
+            case .shown(let frame, let opacity):
+                gtk_widget_set_child_visible(presenter.widget, 1)
+                if gtk_widget_get_opacity(presenter.widget) != opacity { gtk_widget_set_opacity(presenter.widget, opacity) }
+                allocate(presenter.widget, at: frame)
             }
-            return
         }
-        let frame = view === root ? Rect(origin: origin, size: view.frame.size)
-            : Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
-        if let clip, !Self.overlaps(frame, clip) {
-            place(view, origin: origin, isShown: false, opacity: opacity, clip: clip)
-            return
-        }
-        let alpha = opacity * min(max(view.alpha, 0), 1)
-        if gtk_widget_get_opacity(presenter.widget) != alpha { gtk_widget_set_opacity(presenter.widget, alpha) }
-        presenter.willPlace(in: frame)
-        allocate(presenter.widget, at: frame)
-        guard !presenter.showsSubviews else { return }
-        let subviewClip = view.clipsToBounds ? (clip.map { Self.intersection($0, frame) } ?? frame) : clip
-        for subview in view.subviews {
-            place(subview, origin: frame.origin, isShown: shown, opacity: alpha, clip: subviewClip)
-        }
-    }
-
-    /// Whether two rectangles share some area.
-    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-    }
-
-    /// The area two rectangles share (empty, at `a`'s origin, when none).
-    private static func intersection(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
-        return Rect(x: minX, y: minY, width: max(0, min(a.maxX, b.maxX) - minX), height: max(0, min(a.maxY, b.maxY) - minY))
     }
 
     /// Gives `child` the pixels `frame` covers, and at least its minimum size (GTK asks every
