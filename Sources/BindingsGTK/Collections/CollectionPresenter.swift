@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``CollectionView`` as a `GtkGridView` in a `GtkScrolledWindow`, recycling item widgets
@@ -139,9 +139,7 @@ final class CollectionPresenter: WidgetPresenter, CollectionItemHost, RecyclingP
     func collectionView(_ collectionView: CollectionView, didSpliceItems splices: [TableItemSplice]) {
         itemCount = collectionView.numberOfItemsInAllSections
         grid?.splice(splices) { item, position in
-            guard item.position != nil else { return }
-            item.position = position
-            item.indexPath = collectionView.indexPath(forItemAt: position)
+            item.renumber(to: position, of: collectionView)
         }
     }
 
@@ -156,11 +154,7 @@ final class CollectionPresenter: WidgetPresenter, CollectionItemHost, RecyclingP
 
     /// Makes an item widget: with one kind of cell registered, its cell is made now, once per item widget.
     func makeItem() -> GridItem {
-        let item = GridItem()
-        let identifiers = collectionView.registeredCellIdentifiers
-        if identifiers.count == 1, let identifier = identifiers.first, let path = collectionView.indexPath(forItemAt: 0) {
-            item.ownCell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: path)
-        }
+        let item = GridItem(for: collectionView)
         let layout = collectionView.collectionViewLayout
         item.apply(size: layout.itemSize, lineSpacing: layout.minimumLineSpacing, vertical: isVertical)
         return item
@@ -168,25 +162,13 @@ final class CollectionPresenter: WidgetPresenter, CollectionItemHost, RecyclingP
 
     /// Shows the item at `position` in `item`: the data source configures the item widget's own cell.
     func bind(_ item: GridItem, at position: Int) {
-        guard let path = collectionView.indexPath(forItemAt: position) else { return }
-        item.position = position
-        item.indexPath = path
-        let cell = collectionView.cell(forItem: position, reusing: item.ownCell)
-        // A data source that made a cell of its own instead: the item widget keeps that one.
-        if let cell, cell !== item.ownCell, cell.reuseIdentifier != nil { item.ownCell = cell }
-        item.host.show(cell)
+        item.bind(to: position, of: collectionView)
     }
 
     /// The item widget no longer shows its item: its cell goes back to the collection view, whose
     /// data source lets go of the item.
     func unbind(_ item: GridItem) {
-        if let path = item.indexPath, let cell = item.cell, cell === item.ownCell {
-            collectionView.endDisplaying(cell, forItemAt: path)
-        } else {
-            item.host.show(nil)
-        }
-        item.position = nil
-        item.indexPath = nil
+        item.unbind(from: collectionView)
     }
 
     /// The user activated the item widget at `position`.

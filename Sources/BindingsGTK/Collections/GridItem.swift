@@ -1,29 +1,45 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
-/// One item widget of a collection view's grid: a host showing the item's cell at the layout's
-/// item size, centred in its grid cell, and the cell made for this item widget.
+/// One item widget of a collection view's grid: a host showing what its `RecycledCollectionItem`
+/// says (the item's cell) at the layout's item size, centred in its grid cell.
 @MainActor
 final class GridItem {
     let host = ViewTreeHost(sizing: .fixed)
-    /// The cell this item widget reuses for the data source's items; `nil` until one is made.
-    var ownCell: CollectionViewCell?
-    /// The position shown, counting the items of every section, or `nil` while unbound.
-    var position: Int?
-    /// The index path shown, or `nil` while unbound.
-    var indexPath: TableIndexPath?
+    /// What the item widget shows, and the cell it keeps.
+    private(set) var content: RecycledCollectionItem
 
     private var margins = (start: Int32(0), end: Int32(0), top: Int32(0), bottom: Int32(0))
 
-    init() {
+    init(for collectionView: CollectionView) {
+        content = RecycledCollectionItem(for: collectionView)
         gtk_widget_set_halign(host.widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(host.widget, GTK_ALIGN_CENTER)
     }
 
+    /// The position shown, counting the items of every section, or `nil` while unbound.
+    var position: Int? { content.position }
+    /// The index path shown, or `nil` while unbound.
+    var indexPath: TableIndexPath? { content.indexPath }
     /// The cell shown.
-    var cell: CollectionViewCell? {
-        position == nil ? nil : host.root as? CollectionViewCell
+    var cell: CollectionViewCell? { content.cell }
+
+    /// Shows the item at `position` of `collectionView`.
+    func bind(to position: Int, of collectionView: CollectionView) {
+        content.bind(to: position, of: collectionView)
+        host.show(content.view)
+    }
+
+    /// Moves a bound item widget to `position` without binding again.
+    func renumber(to position: Int, of collectionView: CollectionView) {
+        content.renumber(to: position, of: collectionView)
+    }
+
+    /// Stops showing the item (its own cell goes back to the collection view).
+    func unbind(from collectionView: CollectionView) {
+        content.unbind(from: collectionView)
+        host.show(content.view)
     }
 
     /// Sizes the host to `size`, with `lineSpacing` after it along the scroll direction, so that

@@ -85,7 +85,7 @@ final class StaticList: TableList {
                 group?.setHeading(title)
                 continue
             }
-            let row = TableRow()
+            let row = TableRow(for: nil)
             counts.made += 1
             counts.bound += 1
             rows.append(row)

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``TableView`` in a `GtkScrolledWindow`: a table whose data source supplies rows in a
@@ -149,48 +149,21 @@ final class TablePresenter: WidgetPresenter, TableRowHost, RecyclingPresenter {
 
     /// Makes a row widget: with one kind of cell registered, its cell is made now, once per row widget.
     func makeRow() -> TableRow {
-        let row = TableRow()
-        let identifiers = table.registeredCellIdentifiers
-        if identifiers.count == 1, let identifier = identifiers.first {
-            row.ownCell = table.dequeueReusableCell(withIdentifier: identifier)
-        }
-        return row
+        TableRow(for: table)
     }
 
     /// Shows item `position` in `row`: a row's cell (the data source configures the row widget's
     /// own cell), or a header's or footer's view.
     func bind(_ row: TableRow, at position: Int) {
         guard items.indices.contains(position) else { return }
-        let item = items[position]
-        row.item = item
-        switch item {
-        case .row(let path):
-            let cell = table.cell(forRowAt: path, reusing: row.ownCell)
-            // A data source that made a cell of its own instead: the row widget keeps that one.
-            if let cell, cell !== row.ownCell, cell.reuseIdentifier != nil, !table.isStatic(path.section) { row.ownCell = cell }
-            row.host.show(cell)
-        case .tableHeader, .tableFooter:
-            row.host.show(table.titleView(for: item))
-        case .header(let section), .footer(let section):
-            // A title (not a header or footer view) lines up with the cells' text, as in UIKit.
-            let isView = (item == .header(section: section) ? table.headerView(forSection: section) : table.footerView(forSection: section)) != nil
-            row.host.show(table.titleView(for: item))
-            row.setTitleInsets(isView ? .zero : TableViewCell.defaultLayoutMargins)
-            return
-        }
-        row.setTitleInsets(.zero)
+        row.bind(items[position], of: table)
     }
 
     /// The row widget no longer shows its item: a data source's cell goes back to the table (the
     /// data source lets go of the row); a static cell or a title is dropped from the host, as
     /// another row widget may show it next.
     func unbind(_ row: TableRow) {
-        if let path = row.indexPath, let cell = row.cell, cell === row.ownCell {
-            table.endDisplaying(cell, forRowAt: path)
-        } else {
-            row.host.show(nil)
-        }
-        row.item = nil
+        row.unbind(from: table)
     }
 
     /// The user activated the row widget at `position`.

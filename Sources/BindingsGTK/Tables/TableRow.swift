@@ -1,21 +1,42 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
-/// One row widget of a table's list: a host showing an item's view (a cell, or a section's header
-/// or footer), and the cell made for this row widget when the table recycles.
+/// One row widget of a table's list: a host showing what its `RecycledTableRow` says (a cell, or
+/// a section's header or footer).
 @MainActor
 final class TableRow {
     let host = ViewTreeHost(sizing: .rigid)
-    /// The cell this row widget reuses for the data source's rows; `nil` until one is made.
-    var ownCell: TableViewCell?
-    /// The item shown, or `nil` while the row widget is unbound.
-    var item: TableItem?
-
+    /// What the row widget shows, and the cell it keeps.
+    private var content: RecycledTableRow
     private var insets = EdgeInsets.zero
 
+    /// A row widget of `table`'s recycling list, or of a list that does not recycle for `nil`.
+    init(for table: TableView?) {
+        content = table.map(RecycledTableRow.init(for:)) ?? RecycledTableRow()
+    }
+
+    /// The item shown, or `nil` while the row widget is unbound; renumbered without binding again.
+    var item: TableItem? {
+        get { content.item }
+        set { content.item = newValue }
+    }
+
+    /// Shows `item` of `table`.
+    func bind(_ item: TableItem, of table: TableView) {
+        content.bind(item, of: table)
+        host.show(content.view)
+        setTitleInsets(content.insets)
+    }
+
+    /// Stops showing the item (a data source's cell goes back to the table).
+    func unbind(from table: TableView) {
+        content.unbind(from: table)
+        host.show(content.view)
+    }
+
     /// Indents the host's content, for a section title.
-    func setTitleInsets(_ insets: EdgeInsets) {
+    private func setTitleInsets(_ insets: EdgeInsets) {
         guard insets != self.insets else { return }
         self.insets = insets
         gtk_widget_set_margin_start(host.widget, Int32(insets.left))
@@ -24,14 +45,12 @@ final class TableRow {
 
     /// The cell shown, when the item is a row.
     var cell: TableViewCell? {
-        guard case .row = item else { return nil }
-        return host.root as? TableViewCell
+        content.cell
     }
 
     /// The index path shown, when the item is a row.
     var indexPath: TableIndexPath? {
-        guard case .row(let path) = item else { return nil }
-        return path
+        content.indexPath
     }
 }
 #endif

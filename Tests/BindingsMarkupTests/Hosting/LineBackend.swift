@@ -79,3 +79,63 @@ final class CaptionLabel: Label {}
     registry.register(ScrollView.self) { ScrollLinePresenter(view: $0, log: log) }
     return registry
 }
+
+/// The line backend's recycling list: a fixed number of row widgets, each a `RecycledTableRow`
+/// and the tree of presenters showing its view, scrolled by rebinding them, as a toolkit's list
+/// view recycles its row widgets.
+@MainActor final class LineList: TableRowHost {
+    @MainActor private struct RowWidget {
+        var row: RecycledTableRow
+        var tree = PresenterTree<LinePresenter>()
+    }
+
+    private let table: TableView
+    private let registry: PresenterRegistry<LinePresenter>
+    private var widgets: [RowWidget]
+    private var first = 0
+    private(set) var reloads = 0
+
+    init(table: TableView, registry: PresenterRegistry<LinePresenter>, rowWidgets: Int) {
+        self.table = table
+        self.registry = registry
+        widgets = (0..<rowWidgets).map { _ in RowWidget(row: RecycledTableRow(for: table)) }
+        table.rowHost = self
+    }
+
+    /// Shows the items from `first` on, one per row widget.
+    func scroll(to first: Int) {
+        self.first = first
+        let items = table.tableItems
+        for index in widgets.indices {
+            if widgets[index].row.item != nil { widgets[index].row.unbind(from: table) }
+            if items.indices.contains(first + index) { widgets[index].row.bind(items[first + index], of: table) }
+            _ = widgets[index].tree.show(widgets[index].row.view)
+            _ = widgets[index].tree.update(making: registry.presenter(for:)) { _, _ in }
+        }
+    }
+
+    /// Each row widget's labels, and its insets when it has some.
+    var lines: [String] {
+        widgets.map { widget in
+            let labels = widget.tree.presenters.filter { $0.view is Label }.map(\.line).joined(separator: ", ")
+            return widget.row.insets == .zero ? labels : "\(labels) inset \(widget.row.insets.left)"
+        }
+    }
+
+    /// The cells each row widget keeps.
+    var ownCells: [TableViewCell?] {
+        widgets.map(\.row.ownCell)
+    }
+
+    func tableDidReloadData(_ tableView: TableView) {
+        reloads += 1
+        scroll(to: first)
+    }
+
+    var shownRows: [(indexPath: TableIndexPath, cell: TableViewCell)] {
+        widgets.compactMap { widget in
+            guard let path = widget.row.indexPath, let cell = widget.row.cell else { return nil }
+            return (path, cell)
+        }
+    }
+}

@@ -79,9 +79,12 @@ final class LineModel: KeyValueCoding, @unchecked Sendable {
         #expect(log.entries == ["Label accessibility nil/nil -> Name/nil", "ScrollView tree changed"])
         log.entries = []
 
-        DispatchQueue.global().async {
-            model.name = "Bea"
-            model.subscribed = true
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                model.name = "Bea"
+                model.subscribed = true
+                continuation.resume()
+            }
         }
         await drainMainQueue()
         let label = try #require(root.subviews.first as? Label)
@@ -222,4 +225,39 @@ final class LineModel: KeyValueCoding, @unchecked Sendable {
 /// Takes the clicks on its view's subviews, as a button takes those on its custom content.
 @MainActor final class ClickTakingPresenter: LinePresenter {
     override var takesClicksOnSubviews: Bool { true }
+}
+
+/// The line backend's list recycles a table's rows by `RecycledTableRow`'s rules.
+@MainActor @Suite(.checksLiveObjects) struct SecondBackendListTests {
+    @Test func rowWidgetsKeepTheirCellsAsTheyScroll() throws {
+        let rows = NumberedRows(count: 5)
+        rows.headers = [0: "Numbers"]
+        let table = TableView()
+        table.register(NumberedCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        let list = LineList(table: table, registry: lineRegistry(LineLog()), rowWidgets: 3)
+        // Each row widget made its own cell; setting the host reloaded the table.
+        #expect(table.cellsCreated == 3)
+        #expect(list.reloads == 1)
+        #expect(list.lines == ["SectionTitleLabel \"Numbers\" inset 8.0", "CellTextLabel \"Row 0\", CellTextLabel \"\"",
+                               "CellTextLabel \"Row 1\", CellTextLabel \"\""])
+        let cells = list.ownCells.compactMap { $0 }
+        #expect(cells.count == 3)
+
+        list.scroll(to: 2)
+        #expect(list.lines == ["CellTextLabel \"Row 1\", CellTextLabel \"\"", "CellTextLabel \"Row 2\", CellTextLabel \"\"",
+                               "CellTextLabel \"Row 3\", CellTextLabel \"\""])
+        #expect(list.shownRows.map(\.indexPath.row) == [1, 2, 3])
+        #expect(list.shownRows.map { ObjectIdentifier($0.cell) } == cells.map(ObjectIdentifier.init))
+        #expect(table.cellsCreated == 3)
+        #expect(rows.cellRequests == 5)
+
+        rows.headers = [:]
+        table.reloadData()
+        #expect(list.reloads == 2)
+        #expect(list.lines == ["CellTextLabel \"Row 2\", CellTextLabel \"\"", "CellTextLabel \"Row 3\", CellTextLabel \"\"",
+                               "CellTextLabel \"Row 4\", CellTextLabel \"\""])
+        #expect(table.cellsCreated == 3)
+        #expect(rows.cellRequests == 8)
+    }
 }
