@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``CollectionView`` as a `GtkGridView` in a `GtkScrolledWindow`, recycling item widgets

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// One item widget of a collection view's grid: a host showing the item's cell at the layout's

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a tree of views inside one GTK widget: every view's widget is a child of the host's

@@ -1,13 +1,13 @@
 #if GTK
 import Bindings
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows one view of the kit as one GTK widget, and keeps the widget showing the view.
 ///
 /// A presenter is made for each view of a tree a ``Window`` or a table row shows (see
 /// ``WidgetPresenters`` for which class makes which widget); it sets itself as the view's
-/// ``View/presenter`` and observes the keys its class lists in ``shownKeys``: each change calls
+/// `View.presenter` and observes the keys its class lists in ``shownKeys``: each change calls
 /// ``update()``, which applies what changed to the widget. The kit's layout places the widget;
 /// a leaf widget measures the view for it (GTK knows its text's and controls' natural sizes).
 ///

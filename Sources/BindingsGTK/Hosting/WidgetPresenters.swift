@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 
 /// Which presenter shows which class of view: the one registry of the GTK backend's widgets.
 ///

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``TableView`` in a `GtkScrolledWindow`: a table whose data source supplies rows in a

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// One row widget of a table's list: a host showing an item's view (a cell, or a section's header
