@@ -1,6 +1,6 @@
 #if GTK
 @_spi(Testing) import BindingsGTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 
 /// Every class of the kit, made by its element name as markup makes it, in one window: the
 /// presenter that shows it and the GTK widget it shows it with; and any key a presenter shows

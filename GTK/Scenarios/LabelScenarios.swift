@@ -1,6 +1,6 @@
 #if GTK
 @_spi(Testing) import BindingsGTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 import Foundation
 

@@ -1,6 +1,6 @@
 #if GTK
 @_spi(Testing) import BindingsGTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Views in slots (MarkupKit's view-placing instructions) in real windows, one family each:

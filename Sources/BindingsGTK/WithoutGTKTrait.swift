@@ -1,5 +1,5 @@
 #if !GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 
 // Without the package's GTK trait the module is empty. These stand-ins make the calls an app
 // starts with say how to turn the trait on, rather than that nothing of that name exists.

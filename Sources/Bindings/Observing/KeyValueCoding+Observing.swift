@@ -93,7 +93,7 @@ extension KeyValueCoding {
     ///
     /// - Throws: ``KeyValueError/unknownKey(type:key:suggestion:)`` when `keys` were resolved for
     ///   another class and one of them is not a property of this one; nothing is changed then.
-    public func insertObservedOptions(_ options: ObservedOptions, forKeys keys: ObservedPropertyKeys) throws(KeyValueError) {
+    @_spi(Backend) public func insertObservedOptions(_ options: ObservedOptions, forKeys keys: ObservedPropertyKeys) throws(KeyValueError) {
         guard keys.type == ObjectIdentifier(type(of: self)) else {
             return try insertObservedOptions(options, forKeys: ObservedPropertyKeys(keys.names, of: type(of: self)))
         }

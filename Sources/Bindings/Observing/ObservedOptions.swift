@@ -12,7 +12,7 @@ public struct ObservedOptions: OptionSet, Sendable {
     /// A set calls the object's own ``KeyValueCoding/observedPropertyDidChange()`` before observers
     /// hear of it: for bookkeeping the object keeps about itself, such as a cache that the
     /// property's value invalidates. Objects add it to their keys with
-    /// ``KeyValueCoding/insertObservedOptions(_:forKeys:)``.
+    /// `insertObservedOptions(_:forKeys:)`.
     @inlinable public static var notifiesObject: ObservedOptions { ObservedOptions(rawValue: 1 << 1) }
 
     /// Equal values do not notify; set by `@Observed(distinct: true)`.

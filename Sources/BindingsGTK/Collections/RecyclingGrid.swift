@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// A `GtkGridView` over a model of the collection view's item count, whose recycler keeps one

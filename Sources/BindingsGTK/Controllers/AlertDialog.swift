@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// An ``AlertController`` as a `GtkMessageDialog`, modal and transient for the window under it:

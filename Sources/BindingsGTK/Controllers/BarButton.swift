@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// A ``BarButtonItem`` in a header bar: a `GtkButton` showing the item's icon (its system item's,

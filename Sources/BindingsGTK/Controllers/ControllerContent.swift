@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// What shows one controller of a window's tree: a ``ViewPage`` for a screen, a

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// One GTK window's header bar and content: a root controller's tree (or a view), shown as a

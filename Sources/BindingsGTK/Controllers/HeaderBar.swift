@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// A window's `GtkHeaderBar`, as a GNOME app's: the title of the screen shown (or a tab switcher

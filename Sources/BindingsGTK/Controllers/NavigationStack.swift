@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// A ``NavigationController`` as a `GtkStack`: one page per controller of its stack, made when the

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// A ``TabBarController`` as a `GtkStack` with one page per tab, and the `GtkStackSwitcher` the

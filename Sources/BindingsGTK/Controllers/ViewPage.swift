@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// A screen's view, in a ``ViewTreeHost`` of its own: a window's content or a page of a stack.

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// The widget of a presenter whose own widget shows its view's content itself (a table's list, a

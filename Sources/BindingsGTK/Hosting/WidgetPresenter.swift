@@ -1,6 +1,6 @@
 #if GTK
 import Bindings
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows one view of the kit as one GTK widget, and keeps the widget showing the view.

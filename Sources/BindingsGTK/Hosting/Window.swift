@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// A GTK window showing a tree of views, laid out by the kit at the window's size: resizing the

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``Button`` as a `GtkButton` holding a `GtkLabel`: its displayed title (the image's

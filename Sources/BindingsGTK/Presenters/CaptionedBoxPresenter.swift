@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a view whose content GTK cannot show without further libraries (a ``MapView``'s tiles,

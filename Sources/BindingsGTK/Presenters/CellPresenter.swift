@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``TableViewCell``: a box drawing its background, with a checkmark at its trailing edge

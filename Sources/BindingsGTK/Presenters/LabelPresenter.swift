@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``Label`` as a `GtkLabel`: its text, font, color, alignment and line limit, measured by

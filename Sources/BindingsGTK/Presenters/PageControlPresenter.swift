@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``PageControl`` as one linked toggle button per page (see ``ToggleGroup``), the current

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``PickerView`` as a `GtkBox` of one `GtkDropDown` per component, listing its rows'

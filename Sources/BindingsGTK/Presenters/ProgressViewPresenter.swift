@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``ProgressView`` as a `GtkProgressBar` filled to its progress (clamped to 0…1).

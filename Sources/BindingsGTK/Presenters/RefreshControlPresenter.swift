@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``RefreshControl`` as a `GtkSpinner`, spinning while it refreshes. GTK has no pull to

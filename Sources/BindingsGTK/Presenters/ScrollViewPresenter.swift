@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``ScrollView`` as a `GtkScrolledWindow` whose child is a host of its own showing the

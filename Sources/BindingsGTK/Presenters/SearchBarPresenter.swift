@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``SearchBar`` as a `GtkSearchEntry` with its placeholder, in the bar's font. Typing is

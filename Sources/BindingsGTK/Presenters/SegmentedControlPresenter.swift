@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``SegmentedControl`` as linked toggle buttons in a `GtkBox` (see ``ToggleGroup``), in

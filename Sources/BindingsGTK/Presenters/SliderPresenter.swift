@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``Slider`` as a horizontal `GtkScale` over `minimumValue…maximumValue`; the user moving

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``Stepper`` as a `GtkSpinButton` over `minimumValue…maximumValue` stepping by

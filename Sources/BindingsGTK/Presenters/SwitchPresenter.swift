@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``Switch`` as a `GtkSwitch`; the user flipping it is ``Switch/userDidToggle()``.

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``TabBar`` as linked toggle buttons in a `GtkBox` (see ``ToggleGroup``), each titled by

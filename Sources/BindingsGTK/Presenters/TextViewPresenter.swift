@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// Shows a ``TextView`` as a `GtkTextView` wrapping at words, in the view's font and color, with

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// A row of linked, grouped `GtkToggleButton`s in a `GtkBox` of CSS class `linked`, at most one of

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// A row of a checkmark section: a `GtkCheckButton` at the row's start beside the cell, showing

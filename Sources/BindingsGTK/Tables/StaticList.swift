@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 /// A static table (a form) as GNOME's settings pages show one: each section a group, its title a

@@ -1,5 +1,5 @@
 #if GTK
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import CGtk
 
 // What the header bars, stacks and dialogs of a window show, read back from GTK for tests.

@@ -12,7 +12,7 @@ extension CollectionView {
     /// ``dequeueReusableCell(withReuseIdentifier:for:)`` hands out `cell` first when `cell` has
     /// that identifier, so that a host keeps one cell per grid widget; marked selected when the
     /// item is. `nil` for an item that does not exist or without a data source.
-    public func cell(forItem position: Int, reusing cell: CollectionViewCell?) -> CollectionViewCell? {
+    @_spi(Backend) public func cell(forItem position: Int, reusing cell: CollectionViewCell?) -> CollectionViewCell? {
         guard let dataSource, let path = indexPath(forItemAt: position) else { return nil }
         reuse.offered = cell
         defer { reuse.offered = nil }

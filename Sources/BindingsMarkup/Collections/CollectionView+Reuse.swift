@@ -83,7 +83,7 @@ extension CollectionView {
     /// Tells the data source that the item at `indexPath` no longer shows `cell`, and makes a
     /// ``CollectionViewContentCell`` let go of its value, so that a cell waiting for reuse keeps
     /// no item's object alive or observed.
-    public func endDisplaying(_ cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {
+    @_spi(Backend) public func endDisplaying(_ cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {
         dataSource?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         (cell as? CollectionViewContentCell)?.content = nil
     }

@@ -46,7 +46,7 @@ open class CollectionView: ScrollView {
 
     /// What shows the items instead of the collection view itself, such as a toolkit's recycling
     /// grid (see ``CollectionItemHost``); held weakly. Setting it gives the placed cells back and reloads.
-    public weak var itemHost: (any CollectionItemHost)? {
+    @_spi(Backend) public weak var itemHost: (any CollectionItemHost)? {
         didSet { reloadData() }
     }
 

@@ -1,4 +1,4 @@
-import Bindings
+@_spi(Backend) import Bindings
 
 /// How a ``CollectionView`` places its items, as `UICollectionViewFlowLayout`: items of one size in
 /// lines across the scroll direction, wrapping when a line is full, sections one after the other.

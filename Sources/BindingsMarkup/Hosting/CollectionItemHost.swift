@@ -6,7 +6,7 @@
 /// (``CollectionView/cell(forItem:reusing:)``), and gives cells back when their items stop showing
 /// (``CollectionView/endDisplaying(_:forItemAt:)``).
 @MainActor
-public protocol CollectionItemHost: AnyObject, Sendable {
+@_spi(Backend) public protocol CollectionItemHost: AnyObject, Sendable {
     /// The sections or items changed wholesale (``CollectionView/reloadData()``): show them again.
     func collectionViewDidReloadData(_ collectionView: CollectionView)
     /// The items shown now and their cells, in order.
@@ -17,7 +17,7 @@ public protocol CollectionItemHost: AnyObject, Sendable {
     func collectionView(_ collectionView: CollectionView, didSpliceItems splices: [TableItemSplice])
 }
 
-extension CollectionItemHost {
+@_spi(Backend) extension CollectionItemHost {
     /// Shows everything again, as for ``collectionViewDidReloadData(_:)``: a host that cannot splice.
     public func collectionView(_ collectionView: CollectionView, didSpliceItems splices: [TableItemSplice]) {
         collectionViewDidReloadData(collectionView)

@@ -7,7 +7,7 @@
 /// (``TableView/endDisplaying(_:forRowAt:)``). Static cells are then roots of their own, shown by
 /// the host, rather than the table's subviews.
 @MainActor
-public protocol TableRowHost: AnyObject, Sendable {
+@_spi(Backend) public protocol TableRowHost: AnyObject, Sendable {
     /// The table's sections, rows or titles changed (``TableView/reloadData()``): show them again.
     func tableDidReloadData(_ tableView: TableView)
     /// The rows shown now and their cells, top to bottom.
@@ -24,7 +24,7 @@ public protocol TableRowHost: AnyObject, Sendable {
     func tableView(_ tableView: TableView, didReplaceItems replacement: TableItemReplacement, splices: () -> [TableItemSplice])
 }
 
-extension TableRowHost {
+@_spi(Backend) extension TableRowHost {
     /// Shows everything again, as for ``tableDidReloadData(_:)``: a host that cannot splice its list.
     public func tableView(_ tableView: TableView, didSpliceItems splices: [TableItemSplice]) {
         tableDidReloadData(tableView)

@@ -1,7 +1,7 @@
 /// Shows a view outside the kit's own pictures, as a widget of a toolkit (the GTK backend's), and
 /// measures it there.
 ///
-/// A backend sets itself as a view's ``View/presenter``; the view holds it weakly. The kit's layout
+/// A backend sets itself as a view's `presenter`; the view holds it weakly. The kit's layout
 /// stays the only layout: it asks a presenter that ``measuresView`` for the view's content size and
 /// baseline (a toolkit knows its own text and controls' natural sizes better than the kit's
 /// metrics), and tells the presenter of a tree's root when the tree needs layout again. Property

@@ -1,6 +1,6 @@
 /// One vertical place of a table: its header view, a section's header, a row, a section's footer,
 /// or its footer view.
-public enum TableItem: Hashable, Sendable {
+@_spi(Backend) public enum TableItem: Hashable, Sendable {
     /// The table's header view, above the first section.
     case tableHeader
     /// The header of a section: its header view or title.

@@ -2,7 +2,7 @@
 /// `removed` items at `position` replaced by ``sources``' count of items, some of which are old
 /// items that stayed (moved or not). A list that keeps an item's row widget when the same item
 /// leaves and comes back within one change keeps the rows of those items as they were.
-public struct TableItemReplacement: Hashable, Sendable, CustomStringConvertible {
+@_spi(Backend) public struct TableItemReplacement: Hashable, Sendable, CustomStringConvertible {
     /// The index of the first item that changed.
     public var position: Int
     /// How many items were replaced from there.

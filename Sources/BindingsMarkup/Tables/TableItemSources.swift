@@ -3,7 +3,7 @@
 ///
 /// A window onto the table's own record of the change where it can be: a sort of a million rows
 /// hands a host its sources without copying a million of them.
-public struct TableItemSources: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+@_spi(Backend) public struct TableItemSources: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// Old indexes minus `offset`, or -1 for a new item.
     private let storage: [Int]
     /// The part of `storage` these sources are.

@@ -1,6 +1,6 @@
 /// One step of a change of a table's items, as a list model reports it (GTK's `items-changed`):
 /// `removed` items at `position` were replaced by `added` items.
-public struct TableItemSplice: Hashable, Sendable, CustomStringConvertible {
+@_spi(Backend) public struct TableItemSplice: Hashable, Sendable, CustomStringConvertible {
     /// The index of the first item removed or added, in the items as the earlier splices left them.
     public var position: Int
     /// How many items were removed there.

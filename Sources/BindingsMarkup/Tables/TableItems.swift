@@ -4,7 +4,7 @@
 /// Kept as runs, a section's rows being one run however many there are, so that reading an item
 /// or finding a row costs `log` of the number of sections, and a change of a section's rows
 /// (a search through a million rows) changes one run rather than an array of a million items.
-public struct TableItems: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+@_spi(Backend) public struct TableItems: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// Consecutive items: one header or footer, or the rows of a section (any number, even none,
     /// so that a section keeps its place while it has no rows).
     struct Run: Sendable {

@@ -3,7 +3,7 @@
 extension TableView {
     /// The table's items top to bottom: its header view (when it has one), each section's header
     /// (when it has a header view or title), its rows, and its footer (likewise), then its footer view.
-    public var tableItems: TableItems {
+    @_spi(Backend) public var tableItems: TableItems {
         rebuildItemsIfNeeded()
         return items
     }
@@ -11,7 +11,7 @@ extension TableView {
     /// The index in ``tableItems`` of the item at `offset` points from the top of the content, as
     /// the table's heights go (measured, or estimated for rows a host measures itself); `nil` for
     /// an empty table. A host scrolls there when ``contentOffset`` is set in code.
-    public func itemIndex(atContentOffset offset: Double) -> Int? {
+    @_spi(Backend) public func itemIndex(atContentOffset offset: Double) -> Int? {
         rebuildItemsIfNeeded()
         guard !items.isEmpty else { return nil }
         return min(heightIndex.index(containing: offset.isFinite ? max(0, offset) : 0), items.count - 1)
@@ -20,7 +20,7 @@ extension TableView {
     /// The cell for the row at `indexPath`: a static row's cell, or the data source's, whose
     /// ``dequeueReusableCell(withIdentifier:)`` hands out `cell` first when `cell` has that
     /// identifier, so that a host keeps one cell per row widget. `nil` for a row that does not exist.
-    public func cell(forRowAt indexPath: TableIndexPath, reusing cell: TableViewCell?) -> TableViewCell? {
+    @_spi(Backend) public func cell(forRowAt indexPath: TableIndexPath, reusing cell: TableViewCell?) -> TableViewCell? {
         if let rows = boundRows(indexPath.section) {
             guard indexPath.row >= 0, indexPath.row < rows.count else { return nil }
             reuse.offered = cell
@@ -39,7 +39,7 @@ extension TableView {
     /// ``TableViewDataSource/tableView(_:didEndDisplaying:forRowAt:)``, so it can let go of the
     /// row's data; a cell of a section bound to an array lets go of its element. Static rows keep
     /// their cells.
-    public func endDisplaying(_ cell: TableViewCell, forRowAt indexPath: TableIndexPath) {
+    @_spi(Backend) public func endDisplaying(_ cell: TableViewCell, forRowAt indexPath: TableIndexPath) {
         if let rows = boundRows(indexPath.section) { return rows.endDisplaying(cell) }
         guard let dataSource, !isStatic(indexPath.section) else { return }
         dataSource.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -48,7 +48,7 @@ extension TableView {
     /// The view shown for a header or footer item: the table's header or footer view, the section's
     /// header or footer view, or else a label with its title, styled as the table shows titles;
     /// `nil` for a row or a section with neither.
-    public func titleView(for item: TableItem) -> View? {
+    @_spi(Backend) public func titleView(for item: TableItem) -> View? {
         switch item {
         case .tableHeader:
             return tableHeaderView

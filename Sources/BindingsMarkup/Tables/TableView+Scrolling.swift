@@ -13,7 +13,7 @@ extension TableView {
         return rows
     }
 
-    /// The cells the table holds for rows now (placed, or shown by its ``rowHost``), with the rows
+    /// The cells the table holds for rows now (placed, or shown by its `rowHost`), with the rows
     /// they show, top to bottom; right at once after a row change, before the table is laid out
     /// again, as a data source needs to give cells that stayed their rows' new data.
     public var shownCells: [(indexPath: TableIndexPath, cell: TableViewCell)] {

@@ -57,7 +57,7 @@ open class TableView: View {
 
     /// What shows the rows instead of the table itself, such as a toolkit's recycling list (see
     /// ``TableRowHost``); held weakly. Setting it gives the placed cells back and reloads the table.
-    public weak var rowHost: (any TableRowHost)? {
+    @_spi(Backend) public weak var rowHost: (any TableRowHost)? {
         didSet { reloadData() }
     }
 

@@ -1,4 +1,4 @@
-import Bindings
+@_spi(Backend) import Bindings
 
 /// The area a ``TextView`` lays its text out in, as `NSTextContainer`: markup reaches it as
 /// `textContainer.lineFragmentPadding`.

@@ -1,6 +1,6 @@
 extension View {
-    /// A number that changes each time any view gains or loses a subview: a presenter compares it
-    /// with the one it last saw to know when its tree may have changed shape.
+    /// A number that changes each time any view gains or loses a subview: a `PresenterTree`
+    /// compares it with the one it last saw to know when its tree may have changed shape.
     static var hierarchyGeneration = 0
 
     /// Adds `view` as the frontmost subview, removing it from its current superview first.

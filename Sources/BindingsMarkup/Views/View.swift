@@ -1,4 +1,4 @@
-import Bindings
+@_spi(Backend) import Bindings
 import Synchronization
 
 /// The base of the headless view kit: a rectangle in a tree of views, key-value coding compliant so
@@ -111,7 +111,7 @@ open class View: KeyValueCoding, MainActorBindingTarget {
 
     /// What shows the view in a toolkit, such as a GTK widget, or `nil` (see ``ViewPresenter``).
     /// Held weakly; setting it drops the view's cached measurements, as the presenter may measure it.
-    public var presenter: (any ViewPresenter)? {
+    @_spi(Backend) public var presenter: (any ViewPresenter)? {
         get { presenterStorage }
         set {
             presenterStorage = newValue

@@ -1,5 +1,5 @@
 import Bindings
-@_spi(Testing) @testable import BindingsMarkup
+@_spi(Testing) @_spi(Backend) @testable import BindingsMarkup
 import Dispatch
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-@testable import BindingsMarkup
+@_spi(Backend) @testable import BindingsMarkup
 import Testing
 
 extension Tables {

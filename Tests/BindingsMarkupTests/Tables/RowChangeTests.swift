@@ -1,4 +1,4 @@
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import Testing
 
 /// A data source of titled rows that an app edits, counting the cells the table asks for.

@@ -1,5 +1,5 @@
 import Bindings
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 
 /// A todo item, as a newcomer's view model holds them.
 final class TodoItem: KeyValueCoding, @unchecked Sendable {

@@ -1,5 +1,5 @@
 import Bindings
-import BindingsMarkup
+@_spi(Backend) import BindingsMarkup
 import BindingsTestSupport
 import Testing
 

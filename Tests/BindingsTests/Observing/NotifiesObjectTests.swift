@@ -1,4 +1,4 @@
-import Bindings
+@_spi(Backend) import Bindings
 import BindingsTestSupport
 import Synchronization
 import Testing
