@@ -27,7 +27,7 @@ final class GridItem {
 
     /// Shows the item at `position` of `collectionView`.
     func bind(to position: Int, of collectionView: CollectionView) {
-        content.bind(to: position, of: collectionView)
+        content = content.binding(position, of: collectionView)
         host.show(content.view)
     }
 
@@ -38,7 +38,7 @@ final class GridItem {
 
     /// Stops showing the item (its own cell goes back to the collection view).
     func unbind(from collectionView: CollectionView) {
-        content.unbind(from: collectionView)
+        content = content.unbinding(from: collectionView)
         host.show(content.view)
     }
 

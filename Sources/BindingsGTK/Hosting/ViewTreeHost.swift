@@ -32,7 +32,7 @@ final class ViewTreeHost {
     /// Whether the host sizes the root (a window's or a row's); a scroll view's content gets its
     /// frame from the scroll view.
     private let ownsRootFrame: Bool
-    private var tree = PresenterTree<WidgetPresenter>()
+    private let tree = PresenterTree<WidgetPresenter>()
     /// Set while the host measures or places, when changes it makes itself need no new pass.
     private var isWorking = false
 

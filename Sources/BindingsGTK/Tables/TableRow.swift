@@ -24,14 +24,14 @@ final class TableRow {
 
     /// Shows `item` of `table`.
     func bind(_ item: TableItem, of table: TableView) {
-        content.bind(item, of: table)
+        content = content.binding(item, of: table)
         host.show(content.view)
         setTitleInsets(content.insets)
     }
 
     /// Stops showing the item (a data source's cell goes back to the table).
     func unbind(from table: TableView) {
-        content.unbind(from: table)
+        content = content.unbinding(from: table)
         host.show(content.view)
     }
 

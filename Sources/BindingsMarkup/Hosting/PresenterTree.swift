@@ -5,22 +5,27 @@
 /// Presenters come in drawing order, a view before its subviews, so backgrounds lie under
 /// content. A presenter that ``ObservingPresenter/showsSubviews`` ends the walk: its toolkit
 /// object shows them.
+///
+/// A class, so that the callbacks may read the tree (a presenter made during ``update(making:visit:)``
+/// asks its host for layout) without overlapping an access to it. Its walks are inlinable, so a
+/// backend's module specializes them for its presenter class: with Swift 6.3.1, unspecialized, a
+/// push and pop of a screen in GTK cost 1.5 % more instructions, in generic metadata and dictionaries.
 @MainActor
-@_spi(Backend) public struct PresenterTree<Presenter: ObservingPresenter> {
+@_spi(Backend) public final class PresenterTree<Presenter: ObservingPresenter> {
     /// The root view, or `nil` for an empty tree.
     public private(set) var root: View?
     /// The presenters in drawing order.
     public private(set) var presenters: [Presenter] = []
-    private var byView: [ObjectIdentifier: Presenter] = [:]
-    /// ``View/hierarchyGeneration`` when the presenters were last brought in step.
-    private var generation = -1
+    @usableFromInline var byView: [ObjectIdentifier: Presenter] = [:]
+    /// The hierarchy generation when the presenters were last brought in step.
+    @usableFromInline var generation = -1
 
     /// An empty tree.
     public init() {}
 
     /// Shows `root`'s tree instead of the current one; ``update(making:visit:)`` then makes its
     /// presenters. Returns `false`, changing nothing, when `root` is already the root.
-    public mutating func show(_ root: View?) -> Bool {
+    public func show(_ root: View?) -> Bool {
         guard root !== self.root else { return false }
         self.root = root
         generation = -1
@@ -40,10 +45,12 @@
     ///
     /// Returns the presenters of views that left the tree, or `nil` when nothing could have
     /// changed (then `visit` is not called).
-    public mutating func update(making make: (View) -> Presenter,
-                                visit: (_ presenter: Presenter, _ clicksGoToAncestor: Bool) -> Void) -> [Presenter]? {
-        guard generation != View.hierarchyGeneration else { return nil }
-        generation = View.hierarchyGeneration
+    @inlinable
+    public func update(making make: (View) -> Presenter,
+                       visit: (_ presenter: Presenter, _ clicksGoToAncestor: Bool) -> Void) -> [Presenter]? {
+        let now = View.hierarchyGeneration
+        guard generation != now else { return nil }
+        generation = now
         var kept: [ObjectIdentifier: Presenter] = [:]
         var order: [Presenter] = []
         var pending: [(view: View, inert: Bool)] = root.map { [($0, false)] } ?? []
@@ -62,30 +69,27 @@
         }
         let removed = byView.compactMap { id, presenter in kept[id] == nil ? presenter : nil }
         byView = kept
-        presenters = order
+        setPresenters(order)
         return removed
     }
 
-    /// Where a view goes in a placement walk.
-    public enum Placement: Equatable, Sendable {
-        /// Not shown: collapsed, under a collapsed ancestor, or wholly outside a clipping ancestor.
-        case hidden
-        /// Shown at `frame`, in the host's coordinates, with `opacity` (the view's `alpha` times
-        /// its ancestors').
-        case shown(frame: Rect, opacity: Double)
+    @usableFromInline func setPresenters(_ order: [Presenter]) {
+        presenters = order
     }
 
     /// Walks the laid-out tree and tells `place` where each presenter's view goes, in drawing
     /// order, the root at `origin`. A shown presenter first hears ``ObservingPresenter/willPlace(in:)``.
     /// A toolkit object is flat in its host, so a view wholly outside a clipping ancestor
     /// (`clipsToBounds`, such as a page view's other pages) is hidden rather than clipped.
-    public func place(at origin: Point = Point(x: 0, y: 0), _ place: (Presenter, Placement) -> Void) {
+    @inlinable
+    public func place(at origin: Point = Point(x: 0, y: 0), _ place: (Presenter, PresenterPlacement) -> Void) {
         guard let root else { return }
         walk(root, origin: origin, isShown: true, opacity: 1, clip: nil, place)
     }
 
-    private func walk(_ view: View, origin: Point, isShown: Bool, opacity: Double, clip: Rect?,
-                      _ place: (Presenter, Placement) -> Void) {
+    @inlinable
+    func walk(_ view: View, origin: Point, isShown: Bool, opacity: Double, clip: Rect?,
+              _ place: (Presenter, PresenterPlacement) -> Void) {
         guard let presenter = byView[ObjectIdentifier(view)] else { return }
         let frame = view === root ? Rect(origin: origin, size: view.frame.size)
             : Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
@@ -108,13 +112,22 @@
     }
 
     /// Whether two rectangles share some area.
-    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+    @inlinable static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// The area two rectangles share (empty, at `a`'s origin, when none).
-    private static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+    @inlinable static func intersection(_ a: Rect, _ b: Rect) -> Rect {
         let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
         return Rect(x: minX, y: minY, width: max(0, min(a.maxX, b.maxX) - minX), height: max(0, min(a.maxY, b.maxY) - minY))
     }
+}
+
+/// Where a view goes in a ``PresenterTree``'s placement walk.
+@_spi(Backend) public enum PresenterPlacement: Equatable, Sendable {
+    /// Not shown: collapsed, under a collapsed ancestor, or wholly outside a clipping ancestor.
+    case hidden
+    /// Shown at `frame`, in the host's coordinates, with `opacity` (the view's `alpha` times its
+    /// ancestors').
+    case shown(frame: Rect, opacity: Double)
 }

@@ -3,7 +3,8 @@
 ///
 /// As for a table's rows (``RecycledTableRow``), an item widget offers its own cell for each
 /// item it shows (``CollectionView/cell(forItem:reusing:)``) and gives it back when unbound
-/// (``CollectionView/endDisplaying(_:forItemAt:)``), still showing it.
+/// (``CollectionView/endDisplaying(_:forItemAt:)``), still showing it. Binding and unbinding
+/// return the new state, for the same reason.
 @_spi(Backend) @MainActor
 public struct RecycledCollectionItem {
     /// The cell this item widget reuses for the data source's items; `nil` until one is made.
@@ -29,9 +30,23 @@ public struct RecycledCollectionItem {
         position == nil ? nil : view as? CollectionViewCell
     }
 
-    /// Shows the item at `position` of `collectionView`: the data source configures the widget's
-    /// own cell. Nothing changes for a position past the items.
-    public mutating func bind(to position: Int, of collectionView: CollectionView) {
+    /// The item widget showing the item at `position` of `collectionView`: the data source
+    /// configures the widget's own cell. Nothing changes for a position past the items.
+    public func binding(_ position: Int, of collectionView: CollectionView) -> RecycledCollectionItem {
+        var item = self
+        item.bind(to: position, of: collectionView)
+        return item
+    }
+
+    /// The item widget no longer showing its item: its own cell goes back to `collectionView`,
+    /// whose data source lets go of the item, and stays shown; any other view is no longer shown.
+    public func unbinding(from collectionView: CollectionView) -> RecycledCollectionItem {
+        var item = self
+        item.unbind(from: collectionView)
+        return item
+    }
+
+    private mutating func bind(to position: Int, of collectionView: CollectionView) {
         guard let path = collectionView.indexPath(forItemAt: position) else { return }
         self.position = position
         indexPath = path
@@ -49,9 +64,7 @@ public struct RecycledCollectionItem {
         indexPath = collectionView.indexPath(forItemAt: position)
     }
 
-    /// The item widget no longer shows its item: its own cell goes back to `collectionView`, whose
-    /// data source lets go of the item, and stays shown; any other view is no longer shown.
-    public mutating func unbind(from collectionView: CollectionView) {
+    private mutating func unbind(from collectionView: CollectionView) {
         if let path = indexPath, let cell, cell === ownCell {
             collectionView.endDisplaying(cell, forItemAt: path)
         } else {

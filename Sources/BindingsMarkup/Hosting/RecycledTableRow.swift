@@ -7,6 +7,10 @@
 /// (``TableView/endDisplaying(_:forRowAt:)``) and keeps showing it until it is bound again. A
 /// static cell or a title view belongs to the table, and another row widget may show it next, so
 /// an unbound widget stops showing it.
+///
+/// Binding and unbinding return the new state instead of mutating it: they call the table's data
+/// source, which may ask the host for its shown rows, so the host's stored row must not be in the
+/// middle of a change meanwhile (`row = row.binding(item, of: table)`).
 @_spi(Backend) @MainActor
 public struct RecycledTableRow {
     /// The cell this row widget reuses for the data source's rows; `nil` until one is made.
@@ -44,9 +48,23 @@ public struct RecycledTableRow {
         return path
     }
 
-    /// Shows `item` of `table`: a row's cell (the data source configures the widget's own cell),
-    /// or a header's or footer's view.
-    public mutating func bind(_ item: TableItem, of table: TableView) {
+    /// The row widget showing `item` of `table`: a row's cell (the data source configures the
+    /// widget's own cell), or a header's or footer's view.
+    public func binding(_ item: TableItem, of table: TableView) -> RecycledTableRow {
+        var row = self
+        row.bind(item, of: table)
+        return row
+    }
+
+    /// The row widget no longer showing its item: a data source's cell goes back to `table` (whose
+    /// data source lets go of the row) and stays shown; a static cell or a title is no longer shown.
+    public func unbinding(from table: TableView) -> RecycledTableRow {
+        var row = self
+        row.unbind(from: table)
+        return row
+    }
+
+    private mutating func bind(_ item: TableItem, of table: TableView) {
         self.item = item
         switch item {
         case .row(let path):
@@ -65,9 +83,7 @@ public struct RecycledTableRow {
         }
     }
 
-    /// The row widget no longer shows its item: a data source's cell goes back to `table` (whose
-    /// data source lets go of the row) and stays shown; a static cell or a title is no longer shown.
-    public mutating func unbind(from table: TableView) {
+    private mutating func unbind(from table: TableView) {
         if let path = indexPath, let cell, cell === ownCell {
             table.endDisplaying(cell, forRowAt: path)
         } else {

@@ -1,7 +1,7 @@
 extension View {
     /// A number that changes each time any view gains or loses a subview: a `PresenterTree`
     /// compares it with the one it last saw to know when its tree may have changed shape.
-    static var hierarchyGeneration = 0
+    @usableFromInline static var hierarchyGeneration = 0
 
     /// Adds `view` as the frontmost subview, removing it from its current superview first.
     ///

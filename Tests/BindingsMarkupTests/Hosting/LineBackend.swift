@@ -86,7 +86,7 @@ final class CaptionLabel: Label {}
 @MainActor final class LineList: TableRowHost {
     @MainActor private struct RowWidget {
         var row: RecycledTableRow
-        var tree = PresenterTree<LinePresenter>()
+        let tree = PresenterTree<LinePresenter>()
     }
 
     private let table: TableView
@@ -107,16 +107,18 @@ final class CaptionLabel: Label {}
         self.first = first
         let items = table.tableItems
         for index in widgets.indices {
-            if widgets[index].row.item != nil { widgets[index].row.unbind(from: table) }
-            if items.indices.contains(first + index) { widgets[index].row.bind(items[first + index], of: table) }
+            if widgets[index].row.item != nil { widgets[index].row = widgets[index].row.unbinding(from: table) }
+            if items.indices.contains(first + index) { widgets[index].row = widgets[index].row.binding(items[first + index], of: table) }
             _ = widgets[index].tree.show(widgets[index].row.view)
             _ = widgets[index].tree.update(making: registry.presenter(for:)) { _, _ in }
         }
     }
 
-    /// Each row widget's labels, and its insets when it has some.
+    /// Each row widget's labels, and its insets when it has some; nothing for an unbound one,
+    /// which a list does not show (it keeps its own cell for the next row).
     var lines: [String] {
         widgets.map { widget in
+            guard widget.row.item != nil else { return "" }
             let labels = widget.tree.presenters.filter { $0.view is Label }.map(\.line).joined(separator: ", ")
             return widget.row.insets == .zero ? labels : "\(labels) inset \(widget.row.insets.left)"
         }

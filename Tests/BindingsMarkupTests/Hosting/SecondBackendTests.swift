@@ -69,7 +69,7 @@ final class LineModel: KeyValueCoding, @unchecked Sendable {
         let model = LineModel()
         let root = try MarkupLoader().template(source: Self.screen, file: "Lines.xml").instantiate(owner: model)
         let registry = lineRegistry(log)
-        var tree = PresenterTree<LinePresenter>()
+        let tree = PresenterTree<LinePresenter>()
         let shown = tree.show(root)
         #expect(shown)
         _ = tree.update(making: registry.presenter(for:)) { _, _ in }
@@ -108,7 +108,7 @@ final class LineModel: KeyValueCoding, @unchecked Sendable {
         let log = LineLog()
         let root = try MarkupLoader().template(source: Self.screen, file: "Lines.xml").instantiate(owner: LineModel())
         let registry = lineRegistry(log)
-        var tree = PresenterTree<LinePresenter>()
+        let tree = PresenterTree<LinePresenter>()
         let shown = tree.show(root), shownAgain = tree.show(root)
         #expect(shown && !shownAgain)
         var visited = 0
@@ -149,7 +149,7 @@ final class LineModel: KeyValueCoding, @unchecked Sendable {
         button.addSubview(inside)
         root.addSubview(button)
         root.addSubview(Label())
-        var tree = PresenterTree<LinePresenter>()
+        let tree = PresenterTree<LinePresenter>()
         _ = tree.show(root)
         var visited: [String] = []
         _ = tree.update(making: registry.presenter(for:)) { presenter, inert in visited.append("\(type(of: presenter.view))\(inert ? " inert" : "")") }
@@ -183,7 +183,7 @@ final class LineModel: KeyValueCoding, @unchecked Sendable {
         root.addSubview(panel)
         root.addSubview(hidden)
         root.addSubview(scroll)
-        var tree = PresenterTree<LinePresenter>()
+        let tree = PresenterTree<LinePresenter>()
         _ = tree.show(root)
         _ = tree.update(making: registry.presenter(for:)) { _, _ in }
         log.entries = []
@@ -259,5 +259,35 @@ final class LineModel: KeyValueCoding, @unchecked Sendable {
                                "CellTextLabel \"Row 4\", CellTextLabel \"\""])
         #expect(table.cellsCreated == 3)
         #expect(rows.cellRequests == 8)
+    }
+
+    /// A data source may ask the table for its visible cells while it makes one, as UIKit code
+    /// does; the host's rows are not mid-change then, so the host answers.
+    @Test func aDataSourceMayAskForTheVisibleCellsWhileTheHostBindsARow() {
+        let rows = PeekingRows()
+        let table = TableView()
+        table.register(NumberedCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        let list = LineList(table: table, registry: lineRegistry(LineLog()), rowWidgets: 3)
+        #expect(rows.visibleWhileMaking == [0, 1, 2])
+        list.scroll(to: 1)
+        #expect(rows.visibleWhileMaking == [0, 1, 2, 2, 2])
+        #expect(list.lines == ["CellTextLabel \"Row 1\", CellTextLabel \"\"", "CellTextLabel \"Row 2\", CellTextLabel \"\"", ""])
+    }
+}
+
+/// Three rows, recording how many cells the table says are visible while it makes each.
+@MainActor final class PeekingRows: TableViewDataSource {
+    var visibleWhileMaking: [Int] = []
+
+    func numberOfSections(in tableView: TableView) -> Int { 1 }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        visibleWhileMaking.append(tableView.visibleCells.count)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? TableViewCell()
+        cell.textLabel.text = "Row \(indexPath.row)"
+        return cell
     }
 }
