@@ -10,7 +10,7 @@ import Bindings
 /// turns the user's acts into the view's `user…` methods, so the view sends its events and two-way
 /// bindings carry the change to the model.
 ///
-/// Which subclass shows which view is a ``PresenterRegistry``; a tree of them is a ``PresenterTree``.
+/// Which subclass shows which view is a `PresenterRegistry`; a tree of them is a `PresenterTree`.
 @MainActor
 open class ObservingPresenter: ViewPresenter {
     /// The view shown.
@@ -107,7 +107,7 @@ open class ObservingPresenter: ViewPresenter {
     // MARK: Hosting, for a PresenterTree
 
     /// Whether the toolkit's object shows the view's subviews itself (a scroll view's or a table's
-    /// content, in objects of its own), ending a ``PresenterTree``'s walk; `false` lets the tree
+    /// content, in objects of its own), ending a `PresenterTree`'s walk; `false` lets the tree
     /// present them.
     open var showsSubviews: Bool { true }
 
