@@ -16,6 +16,7 @@
     public private(set) var root: View?
     /// The presenters in drawing order.
     public private(set) var presenters: [Presenter] = []
+    /// The presenters by their views, to keep a view's presenter while it stays in the tree.
     @usableFromInline var byView: [ObjectIdentifier: Presenter] = [:]
     /// The hierarchy generation when the presenters were last brought in step.
     @usableFromInline var generation = -1

@@ -5,7 +5,8 @@
 /// stays the only layout: it asks a presenter that ``measuresView`` for the view's content size and
 /// baseline (a toolkit knows its own text and controls' natural sizes better than the kit's
 /// metrics), and tells the presenter of a tree's root when the tree needs layout again. Property
-/// changes a presenter shows it observes itself, as any observer does.
+/// changes a presenter shows it observes itself, as any observer does: ``ObservingPresenter``
+/// does that part for every backend.
 @MainActor
 public protocol ViewPresenter: AnyObject, Sendable {
     /// Whether the presenter measures the view (a leaf widget); `false` leaves it to the view.
