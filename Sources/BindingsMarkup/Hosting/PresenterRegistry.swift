@@ -60,12 +60,6 @@
         return presenter
     }
 
-    /// The registered class whose presenter shows views of `type`: the most derived one it is or
-    /// inherits from, or ``View``.
-    public func presentedClass(of type: View.Type) -> View.Type {
-        entryIndex(for: type).map { entries[$0].type } ?? View.self
-    }
-
     /// The index of the entry of the most derived class `type` is or inherits from, or `nil` for
     /// the default.
     private func entryIndex(for type: View.Type) -> Int? {

@@ -33,8 +33,14 @@ public struct RecycledCollectionItem {
     /// The item widget showing the item at `position` of `collectionView`: the data source
     /// configures the widget's own cell. Nothing changes for a position past the items.
     public func binding(_ position: Int, of collectionView: CollectionView) -> RecycledCollectionItem {
+        guard let path = collectionView.indexPath(forItemAt: position) else { return self }
         var item = self
-        item.bind(to: position, of: collectionView)
+        item.position = position
+        item.indexPath = path
+        let cell = collectionView.cell(forItem: position, reusing: ownCell)
+        // A data source that made a cell of its own instead: the item widget keeps that one.
+        if let cell, cell !== ownCell, cell.reuseIdentifier != nil { item.ownCell = cell }
+        item.view = cell
         return item
     }
 
@@ -42,18 +48,14 @@ public struct RecycledCollectionItem {
     /// whose data source lets go of the item, and stays shown; any other view is no longer shown.
     public func unbinding(from collectionView: CollectionView) -> RecycledCollectionItem {
         var item = self
-        item.unbind(from: collectionView)
+        if let path = indexPath, let cell, cell === ownCell {
+            collectionView.endDisplaying(cell, forItemAt: path)
+        } else {
+            item.view = nil
+        }
+        item.position = nil
+        item.indexPath = nil
         return item
-    }
-
-    private mutating func bind(to position: Int, of collectionView: CollectionView) {
-        guard let path = collectionView.indexPath(forItemAt: position) else { return }
-        self.position = position
-        indexPath = path
-        let cell = collectionView.cell(forItem: position, reusing: ownCell)
-        // A data source that made a cell of its own instead: the item widget keeps that one.
-        if let cell, cell !== ownCell, cell.reuseIdentifier != nil { ownCell = cell }
-        view = cell
     }
 
     /// Moves a bound item widget to `position`, without binding again, when items before it came
@@ -62,15 +64,5 @@ public struct RecycledCollectionItem {
         guard self.position != nil else { return }
         self.position = position
         indexPath = collectionView.indexPath(forItemAt: position)
-    }
-
-    private mutating func unbind(from collectionView: CollectionView) {
-        if let path = indexPath, let cell, cell === ownCell {
-            collectionView.endDisplaying(cell, forItemAt: path)
-        } else {
-            view = nil
-        }
-        position = nil
-        indexPath = nil
     }
 }

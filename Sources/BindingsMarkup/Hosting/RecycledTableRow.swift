@@ -52,7 +52,21 @@ public struct RecycledTableRow {
     /// widget's own cell), or a header's or footer's view.
     public func binding(_ item: TableItem, of table: TableView) -> RecycledTableRow {
         var row = self
-        row.bind(item, of: table)
+        row.item = item
+        row.insets = .zero
+        switch item {
+        case .row(let path):
+            let cell = table.cell(forRowAt: path, reusing: ownCell)
+            // A data source that made a cell of its own instead: the row widget keeps that one.
+            if let cell, cell !== ownCell, cell.reuseIdentifier != nil, !table.isStatic(path.section) { row.ownCell = cell }
+            row.view = cell
+        case .tableHeader, .tableFooter:
+            row.view = table.titleView(for: item)
+        case .header(let section), .footer(let section):
+            let sectionView = item == .header(section: section) ? table.headerView(forSection: section) : table.footerView(forSection: section)
+            row.view = table.titleView(for: item)
+            if sectionView == nil { row.insets = TableViewCell.defaultLayoutMargins }
+        }
         return row
     }
 
@@ -60,35 +74,12 @@ public struct RecycledTableRow {
     /// data source lets go of the row) and stays shown; a static cell or a title is no longer shown.
     public func unbinding(from table: TableView) -> RecycledTableRow {
         var row = self
-        row.unbind(from: table)
-        return row
-    }
-
-    private mutating func bind(_ item: TableItem, of table: TableView) {
-        self.item = item
-        switch item {
-        case .row(let path):
-            let cell = table.cell(forRowAt: path, reusing: ownCell)
-            // A data source that made a cell of its own instead: the row widget keeps that one.
-            if let cell, cell !== ownCell, cell.reuseIdentifier != nil, !table.isStatic(path.section) { ownCell = cell }
-            view = cell
-            insets = .zero
-        case .tableHeader, .tableFooter:
-            view = table.titleView(for: item)
-            insets = .zero
-        case .header(let section), .footer(let section):
-            let sectionView = item == .header(section: section) ? table.headerView(forSection: section) : table.footerView(forSection: section)
-            view = table.titleView(for: item)
-            insets = sectionView == nil ? TableViewCell.defaultLayoutMargins : .zero
-        }
-    }
-
-    private mutating func unbind(from table: TableView) {
         if let path = indexPath, let cell, cell === ownCell {
             table.endDisplaying(cell, forRowAt: path)
         } else {
-            view = nil
+            row.view = nil
         }
-        item = nil
+        row.item = nil
+        return row
     }
 }
